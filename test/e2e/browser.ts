@@ -1,0 +1,43 @@
+/** A headless Chromium page per test, collecting console errors and page errors. */
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS } from './chromium';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export interface OpenedPage {
+  readonly page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  readonly errors: string[];
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+}
+
+export async function openApp(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  path = '/',
+): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(new URL(path, inject('baseUrl')).href);
+  return { page, errors };
+}
+
+/** Saves a screenshot under test-results/screenshots for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync('test-results/screenshots', { recursive: true });
+  const path = `test-results/screenshots/${name}.png`;
+  await page.screenshot({ path });
+  return path;
+}

@@ -1,0 +1,43 @@
+/** The import rules of shared/design.md, checked by linting snippets as if they lived in each room. */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? 'fatal');
+}
+
+describe('folder boundaries (design.md "Rooms")', () => {
+  it.each([
+    ['src/engine/x.ts', "import { App } from '../ui/App';"],
+    ['src/engine/x.ts', "import { create } from 'zustand';"],
+    ['src/engine/hand/x.ts', "import { runBench } from '../../cli/bench';"],
+    ['src/bots/x.ts', "import { App } from '../ui/App';"],
+    ['src/store/x.ts', "import { App } from '../ui/App';"],
+    ['src/ui/x.ts', "import { decide } from '../bots/decide';"],
+    ['src/ui/x.ts', "import { apply } from '../engine';"],
+    ['src/cli/x.ts', "import { App } from '../ui/App';"],
+  ])('%s may not %s', async (file, code) => {
+    expect(await ruleIds(file, `${code}\nexport {};\n`)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['src/engine/scoring/x.ts', "import { isSuited } from '../tiles';"],
+    ['src/bots/x.ts', "import { shanten } from '../engine';"],
+    ['src/ui/x.ts', "import { formatTile } from '../engine';"],
+    ['src/cli/x.ts', "import { scoreWinningHand } from '../engine';"],
+  ])('%s may %s', async (file, code) => {
+    expect(await ruleIds(file, `${code}\nexport {};\n`)).not.toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['Math.random()', 'no-restricted-properties'],
+    ['Date.now()', 'no-restricted-properties'],
+    ['new Date()', 'no-restricted-syntax'],
+    ['window.alert("x")', 'no-restricted-globals'],
+  ])('keeps the engine pure: %s is refused', async (expr, rule) => {
+    expect(await ruleIds('src/engine/x.ts', `export const x = ${expr};\n`)).toContain(rule);
+  });
+});
