@@ -1,0 +1,102 @@
+/**
+ * Winning shapes (zung-jung.md §8.1): a regular hand of sets and a pair, Seven Pairs (10.2) and
+ * Thirteen Terminals (10.1). Counts are per kind over the 34 playing kinds.
+ */
+import type { TileKind } from '../tiles';
+import { PLAYING_KINDS, TERMINAL_OR_HONOUR_KINDS, isSuited } from '../tiles';
+
+/** A set formed from the concealed tiles: chows and pungs (kongs are always declared, §6). */
+export interface HandSet {
+  readonly kind: 'chow' | 'pung';
+  /** Lowest tile of the set. */
+  readonly tile: TileKind;
+}
+
+export interface RegularDecomposition {
+  readonly pair: TileKind;
+  /** Sets in ascending tile order. */
+  readonly sets: readonly HandSet[];
+}
+
+/**
+ * Every distinct way to split the counted tiles into `setsNeeded` sets plus one pair (§9.7: the
+ * engine must enumerate every arrangement). Each multiset of sets is produced exactly once: the
+ * lowest remaining kind is always resolved first, by choosing at that kind whether it holds the
+ * pair, a pung, and how many chows start there.
+ */
+export function regularDecompositions(
+  counts: ArrayLike<number>,
+  setsNeeded: number,
+): RegularDecomposition[] {
+  const work = new Int8Array(PLAYING_KINDS + 2);
+  let total = 0;
+  for (let k = 0; k < PLAYING_KINDS; k++) {
+    work[k] = counts[k]!;
+    total += counts[k]!;
+  }
+  const out: RegularDecomposition[] = [];
+  if (total !== setsNeeded * 3 + 2) return out;
+  const sets: HandSet[] = [];
+  const visit = (from: number, pair: number): void => {
+    let i = from;
+    while (i < PLAYING_KINDS && work[i] === 0) i++;
+    if (i === PLAYING_KINDS) {
+      if (pair >= 0) out.push({ pair, sets: sets.slice() });
+      return;
+    }
+    const c = work[i]!;
+    for (let q = 0; q <= (pair < 0 && c >= 2 ? 1 : 0); q++) {
+      for (let u = 0; u <= (c - 2 * q >= 3 ? 1 : 0); u++) {
+        const chows = c - 2 * q - 3 * u;
+        if (
+          chows > 0 &&
+          !(isSuited(i) && i % 9 <= 6 && work[i + 1]! >= chows && work[i + 2]! >= chows)
+        ) {
+          continue;
+        }
+        const mark = sets.length;
+        if (u === 1) sets.push({ kind: 'pung', tile: i });
+        for (let n = 0; n < chows; n++) sets.push({ kind: 'chow', tile: i });
+        work[i] = 0;
+        work[i + 1] = work[i + 1]! - chows;
+        work[i + 2] = work[i + 2]! - chows;
+        visit(i + 1, q === 1 ? i : pair);
+        work[i] = c;
+        work[i + 1] = work[i + 1]! + chows;
+        work[i + 2] = work[i + 2]! + chows;
+        sets.length = mark;
+      }
+    }
+  };
+  visit(0, -1);
+  return out;
+}
+
+/** Seven Pairs (10.2): 14 concealed tiles in seven pairs; four identical tiles count as two pairs. */
+export function isSevenPairs(counts: ArrayLike<number>): boolean {
+  let total = 0;
+  for (let k = 0; k < PLAYING_KINDS; k++) {
+    const c = counts[k]!;
+    if (c & 1) return false;
+    total += c;
+  }
+  return total === 14;
+}
+
+/** Thirteen Terminals (10.1): one of each terminal-or-honour kind plus a second copy of one. */
+export function isThirteenTerminals(counts: ArrayLike<number>): boolean {
+  let pairs = 0;
+  for (const k of TERMINAL_OR_HONOUR_KINDS) {
+    const c = counts[k]!;
+    if (c === 0 || c > 2) return false;
+    if (c === 2) pairs++;
+  }
+  // 13 kinds present with exactly one doubled: 14 tiles, so nothing else may be held.
+  return pairs === 1 && sumCounts(counts) === 14;
+}
+
+function sumCounts(counts: ArrayLike<number>): number {
+  let total = 0;
+  for (let k = 0; k < PLAYING_KINDS; k++) total += counts[k]!;
+  return total;
+}

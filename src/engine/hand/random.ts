@@ -1,0 +1,121 @@
+/**
+ * Seeded random hands, for property tests, benchmarks and simulations: random concealed tiles drawn
+ * from a shuffled wall, and random legal winning hands of every shape.
+ */
+import type { Meld } from '../melds';
+import type { Rng } from '../rng';
+import type { Situation, WinningHand } from '../scoring/types';
+import { NO_SITUATION } from '../scoring/types';
+import type { Seat, TileKind } from '../tiles';
+import { FIRST_BONUS, PLAYING_KINDS, TERMINAL_OR_HONOUR_KINDS, isSuited, rankOf } from '../tiles';
+
+/** Counts of `size` tiles dealt from a freshly shuffled 136-tile wall. */
+export function randomTileCounts(rng: Rng, size: number): Uint8Array {
+  const wall = Array.from({ length: PLAYING_KINDS * 4 }, (_, i) => i >> 2);
+  const counts = new Uint8Array(PLAYING_KINDS);
+  // Partial Fisher–Yates: only the first `size` positions are needed.
+  for (let i = 0; i < size; i++) {
+    const j = i + rng.int(wall.length - i);
+    const t = wall[j]!;
+    wall[j] = wall[i]!;
+    wall[i] = t;
+    counts[t]++;
+  }
+  return counts;
+}
+
+type HandSetKind = 'chow' | 'pung' | 'kong';
+
+function randomSet(rng: Rng, left: Uint8Array): { kind: HandSetKind; tile: TileKind } {
+  for (;;) {
+    const roll = rng.float();
+    const kind: HandSetKind = roll < 0.45 ? 'chow' : roll < 0.9 ? 'pung' : 'kong';
+    const tile = rng.int(PLAYING_KINDS);
+    if (kind === 'chow') {
+      if (!isSuited(tile) || rankOf(tile) > 7) continue;
+      if (left[tile]! < 1 || left[tile + 1]! < 1 || left[tile + 2]! < 1) continue;
+      left[tile]--;
+      left[tile + 1]--;
+      left[tile + 2]--;
+    } else {
+      const n = kind === 'kong' ? 4 : 3;
+      if (left[tile]! < n) continue;
+      left[tile] -= n;
+    }
+    return { kind, tile };
+  }
+}
+
+function setTiles(set: { kind: HandSetKind; tile: TileKind }): TileKind[] {
+  const t = set.tile;
+  return set.kind === 'chow' ? [t, t + 1, t + 2] : set.kind === 'pung' ? [t, t, t] : [t, t, t, t];
+}
+
+function randomSituation(rng: Rng, hand: Omit<WinningHand, 'situation'>): Situation {
+  const roll = rng.float();
+  const fromWall = hand.winFrom === 'wall';
+  const noMelds = hand.melds.length === 0;
+  if (roll < 0.05)
+    return fromWall
+      ? { ...NO_SITUATION, lastWallTile: true }
+      : { ...NO_SITUATION, lastDiscard: true };
+  if (roll < 0.08 && fromWall && hand.melds.some((m) => m.kind === 'kong')) {
+    return { ...NO_SITUATION, kongReplacement: true };
+  }
+  if (roll < 0.1 && !fromWall) return { ...NO_SITUATION, robbingKong: true };
+  if (roll < 0.12 && noMelds && fromWall && hand.seat === 0)
+    return { ...NO_SITUATION, heaven: true };
+  if (roll < 0.14 && noMelds && !fromWall && hand.seat !== 0)
+    return { ...NO_SITUATION, earth: true };
+  return NO_SITUATION;
+}
+
+function randomBonusTiles(rng: Rng): TileKind[] {
+  if (rng.float() < 0.7) return [];
+  return Array.from({ length: 8 }, (_, i) => FIRST_BONUS + i).filter(() => rng.float() < 0.35);
+}
+
+/** A random legal winning hand: mostly regular hands, some Seven Pairs and Thirteen Terminals. */
+export function randomWinningHand(rng: Rng): WinningHand {
+  const shape = rng.float();
+  let melds: Meld[] = [];
+  let tiles: TileKind[];
+  if (shape < 0.04) {
+    tiles = [...TERMINAL_OR_HONOUR_KINDS, TERMINAL_OR_HONOUR_KINDS[rng.int(13)]!];
+  } else if (shape < 0.12) {
+    const kinds = new Set<TileKind>();
+    while (kinds.size < 7) kinds.add(rng.int(PLAYING_KINDS));
+    tiles = [...kinds].flatMap((k) => [k, k]);
+    if (rng.float() < 0.2) tiles.splice(0, 2, tiles[2]!, tiles[2]!); // four of a kind as two pairs
+  } else {
+    const left = new Uint8Array(PLAYING_KINDS).fill(4);
+    const sets = [0, 1, 2, 3].map(() => randomSet(rng, left));
+    let pair: TileKind;
+    do pair = rng.int(PLAYING_KINDS);
+    while (left[pair]! < 2);
+    // Kongs are always declared; other sets are declared at random.
+    const declaredCount = Math.max(
+      sets.filter((s) => s.kind === 'kong').length,
+      [0, 0, 0, 1, 1, 2, 2, 3, 4][rng.int(9)]!,
+    );
+    sets.sort((a, b) => (a.kind === 'kong' ? 0 : 1) - (b.kind === 'kong' ? 0 : 1));
+    melds = sets.slice(0, declaredCount).map((s) => ({
+      kind: s.kind,
+      tile: s.tile,
+      concealed: s.kind === 'kong' && rng.float() < 0.4,
+    }));
+    tiles = [...sets.slice(declaredCount).flatMap(setTiles), pair, pair];
+  }
+  const w = rng.int(tiles.length);
+  const winningTile = tiles[w]!;
+  const concealed = tiles.filter((_, i) => i !== w).sort((a, b) => a - b);
+  const base = {
+    concealed,
+    melds,
+    winningTile,
+    winFrom: rng.float() < 0.5 ? ('wall' as const) : ('discard' as const),
+    seat: rng.int(4) as Seat,
+    bonusTiles: randomBonusTiles(rng),
+  };
+  return { ...base, situation: randomSituation(rng, base) };
+}

@@ -1,0 +1,238 @@
+/**
+ * Shanten: how many tiles a hand is from ready (0 = ready, -1 = complete), for the regular form,
+ * Seven Pairs and Thirteen Terminals (zung-jung.md §8.1).
+ *
+ * Definition, exact: the fewest tiles the hand lacks from any legal complete hand, minus one. A
+ * complete hand is legal when it holds no fifth copy of a kind, counting the copies already in the
+ * player's declared sets. (A hand whose only "wait" is a fifth copy is therefore not ready.)
+ *
+ * Method for the regular form (after tomohxx's "shanten number" algorithm): tile groups (three suits
+ * and the honours) do not interact, so for each group we need the distance vector
+ * d[m][p] = fewest tiles missing to hold m sets and p pairs inside that group, and the hand's
+ * distance is the best way to share 4 − melds sets and one pair between the four groups. Distance
+ * vectors depend only on the group's counts (and on copies locked in melds), so they are computed
+ * once by a small dynamic programme over ranks and memoised in flat tables indexed by the counts
+ * written in base 5. A call is then a few table reads and a min-plus combination.
+ */
+import { PLAYING_KINDS, TERMINAL_OR_HONOUR_KINDS } from '../tiles';
+
+const VECTOR = 10; // index m * 2 + p, m = 0..4 sets, p = 0..1 pair
+const NOT_COMPUTED = 255;
+const UNREACHABLE = 99;
+const SUIT_KEYS = 5 ** 9;
+const HONOUR_KEYS = 5 ** 7;
+
+let suitTable: Uint8Array | undefined;
+let honourTable: Uint8Array | undefined;
+/** Vectors of groups that have copies locked in declared sets, keyed by counts and locks. */
+const lockedVectors = new Map<number, Uint8Array>();
+
+// Scratch buffers for the dynamic programme: state = (a, b, m, p) where a = chows started two ranks
+// back, b = chows started one rank back (both still need tiles at this rank), m = sets, p = pair.
+const STATES = 5 * 5 * 5 * 2;
+let dpFrom = new Uint8Array(STATES);
+let dpTo = new Uint8Array(STATES);
+
+/**
+ * Fills `out[0..9]` with the distance vector of one group. `counts[offset + i]` is the count of the
+ * group's rank i; `limit(i)` the copies that may be held at that rank (4 minus locked copies).
+ */
+function computeGroupVector(
+  counts: ArrayLike<number>,
+  offset: number,
+  length: number,
+  suited: boolean,
+  locked: ArrayLike<number> | undefined,
+  out: Uint8Array,
+  outOffset: number,
+): void {
+  dpFrom.fill(UNREACHABLE);
+  dpFrom[0] = 0;
+  for (let i = 0; i < length; i++) {
+    dpTo.fill(UNREACHABLE);
+    const held = counts[offset + i]!;
+    const limit = 4 - (locked === undefined ? 0 : locked[offset + i]!);
+    const canStartChow = suited && i <= length - 3;
+    for (let s = 0; s < STATES; s++) {
+      const cost = dpFrom[s]!;
+      if (cost === UNREACHABLE) continue;
+      const p = s & 1;
+      const m = (s >> 1) % 5;
+      const ab = ((s >> 1) / 5) | 0;
+      const b = ab % 5;
+      const a = (ab / 5) | 0;
+      const maxChows = canStartChow ? 4 - m : 0;
+      for (let c = 0; c <= maxChows; c++) {
+        for (let u = 0; u <= 1 && m + c + u <= 4; u++) {
+          for (let q = 0; q <= 1 - p; q++) {
+            const need = a + b + c + 3 * u + 2 * q;
+            if (need > limit) continue;
+            const next = cost + (need > held ? need - held : 0);
+            const t = (((b * 5 + c) * 5 + (m + c + u)) << 1) | (p + q);
+            if (next < dpTo[t]!) dpTo[t] = next;
+          }
+        }
+      }
+    }
+    const swap = dpFrom;
+    dpFrom = dpTo;
+    dpTo = swap;
+  }
+  // Final states with no unfinished chow: a = b = 0, so the state index is m * 2 + p.
+  for (let v = 0; v < VECTOR; v++) out[outOffset + v] = dpFrom[v]!;
+}
+
+function groupKey(counts: ArrayLike<number>, offset: number, length: number): number {
+  let key = 0;
+  for (let i = length - 1; i >= 0; i--) {
+    const c = counts[offset + i]!;
+    if (c > 4 || c < 0) throw new RangeError(`a hand cannot hold ${c} copies of a kind`);
+    key = key * 5 + c;
+  }
+  return key;
+}
+
+function lockedKey(locked: ArrayLike<number> | undefined, offset: number, length: number): number {
+  if (locked === undefined) return 0;
+  let key = 0;
+  for (let i = length - 1; i >= 0; i--) key = key * 5 + locked[offset + i]!;
+  return key;
+}
+
+/**
+ * Looks up (computing on first use) the group's distance vector. To keep the hot path free of
+ * allocation it returns the vector's offset and leaves the array holding it in `vectorTable`.
+ */
+let vectorTable: Uint8Array = new Uint8Array(VECTOR);
+
+function groupVector(
+  counts: ArrayLike<number>,
+  offset: number,
+  length: number,
+  suited: boolean,
+  locked: ArrayLike<number> | undefined,
+): number {
+  const key = groupKey(counts, offset, length);
+  const lock = lockedKey(locked, offset, length);
+  if (lock !== 0) {
+    const mapKey = (key + lock * SUIT_KEYS) * 2 + (suited ? 1 : 0);
+    let vector = lockedVectors.get(mapKey);
+    if (vector === undefined) {
+      vector = new Uint8Array(VECTOR);
+      computeGroupVector(counts, offset, length, suited, locked, vector, 0);
+      lockedVectors.set(mapKey, vector);
+    }
+    vectorTable = vector;
+    return 0;
+  }
+  const table = suited
+    ? (suitTable ??= new Uint8Array(SUIT_KEYS * VECTOR).fill(NOT_COMPUTED))
+    : (honourTable ??= new Uint8Array(HONOUR_KEYS * VECTOR).fill(NOT_COMPUTED));
+  const base = key * VECTOR;
+  if (table[base] === NOT_COMPUTED) {
+    computeGroupVector(counts, offset, length, suited, undefined, table, base);
+  }
+  vectorTable = table;
+  return base;
+}
+
+/** out = min-plus combination of x and y for up to `need` sets and at most one pair. */
+function combine(
+  x: Uint8Array,
+  xo: number,
+  y: Uint8Array,
+  yo: number,
+  need: number,
+  out: Uint8Array,
+): void {
+  for (let m = 0; m <= need; m++) {
+    let best0 = UNREACHABLE;
+    let best1 = UNREACHABLE;
+    for (let i = 0; i <= m; i++) {
+      const xi = xo + (i << 1);
+      const yj = yo + ((m - i) << 1);
+      const s00 = x[xi]! + y[yj]!;
+      if (s00 < best0) best0 = s00;
+      const s10 = x[xi + 1]! + y[yj]!;
+      if (s10 < best1) best1 = s10;
+      const s01 = x[xi]! + y[yj + 1]!;
+      if (s01 < best1) best1 = s01;
+    }
+    out[m << 1] = best0;
+    out[(m << 1) + 1] = best1;
+  }
+}
+
+const twoSuits = new Uint8Array(VECTOR);
+const threeSuits = new Uint8Array(VECTOR);
+
+/**
+ * Regular-form shanten of the concealed tiles, given how many sets are already declared.
+ * `locked[k]` (optional) is the number of copies of kind k inside the player's declared sets.
+ */
+export function regularShanten(
+  counts: ArrayLike<number>,
+  meldCount: number,
+  locked?: ArrayLike<number>,
+): number {
+  const need = 4 - meldCount;
+  if (need < 0 || !Number.isInteger(need)) throw new RangeError(`invalid meld count ${meldCount}`);
+  const o1 = groupVector(counts, 0, 9, true, locked);
+  const t1 = vectorTable;
+  const o2 = groupVector(counts, 9, 9, true, locked);
+  combine(t1, o1, vectorTable, o2, need, twoSuits);
+  const o3 = groupVector(counts, 18, 9, true, locked);
+  combine(twoSuits, 0, vectorTable, o3, need, threeSuits);
+  const oh = groupVector(counts, 27, 7, false, locked);
+  const honours = vectorTable;
+  let best = UNREACHABLE;
+  for (let m = 0; m <= need; m++) {
+    const r = oh + ((need - m) << 1);
+    const pairInSuits = threeSuits[(m << 1) + 1]! + honours[r]!;
+    if (pairInSuits < best) best = pairInSuits;
+    const pairInHonours = threeSuits[m << 1]! + honours[r + 1]!;
+    if (pairInHonours < best) best = pairInHonours;
+  }
+  return best - 1;
+}
+
+/**
+ * Seven Pairs shanten (10.2): four identical concealed tiles are two pairs. Each missing pair costs
+ * one tile if an unpaired tile can be matched, two if it must be built from nothing.
+ * Infinity once a set is declared.
+ */
+export function sevenPairsShanten(counts: ArrayLike<number>, meldCount: number): number {
+  if (meldCount > 0) return Infinity;
+  let pairs = 0;
+  let singles = 0;
+  for (let k = 0; k < PLAYING_KINDS; k++) {
+    pairs += counts[k]! >> 1;
+    singles += counts[k]! & 1;
+  }
+  const missingPairs = 7 - Math.min(pairs, 7);
+  return missingPairs + Math.max(0, missingPairs - singles) - 1;
+}
+
+/** Thirteen Terminals shanten: 13 − distinct terminal/honour kinds − (1 if one is doubled) (10.1). */
+export function thirteenTerminalsShanten(counts: ArrayLike<number>, meldCount: number): number {
+  if (meldCount > 0) return Infinity;
+  let kinds = 0;
+  let doubled = 0;
+  for (const k of TERMINAL_OR_HONOUR_KINDS) {
+    const c = counts[k]!;
+    if (c > 0) kinds++;
+    if (c > 1) doubled = 1;
+  }
+  return 13 - kinds - doubled;
+}
+
+/** Shanten over every winning form: the least of the three. */
+export function shanten(
+  counts: ArrayLike<number>,
+  meldCount: number,
+  locked?: ArrayLike<number>,
+): number {
+  const regular = regularShanten(counts, meldCount, locked);
+  if (meldCount > 0) return regular;
+  return Math.min(regular, sevenPairsShanten(counts, 0), thirteenTerminalsShanten(counts, 0));
+}

@@ -1,0 +1,48 @@
+/**
+ * Waits: the tile kinds that complete a ready hand (zung-jung.md §8.1), and the complete-hand test.
+ */
+import type { Meld } from '../melds';
+import { meldTiles } from '../melds';
+import type { TileKind } from '../tiles';
+import { PLAYING_KINDS } from '../tiles';
+import { regularShanten, sevenPairsShanten, thirteenTerminalsShanten } from './shanten';
+
+/** Copies of each kind inside declared sets: they limit what the concealed part can still use. */
+export function lockedCopies(melds: readonly Meld[]): Uint8Array {
+  const locked = new Uint8Array(PLAYING_KINDS);
+  for (const meld of melds) for (const t of meldTiles(meld)) locked[t]++;
+  return locked;
+}
+
+/** Whether the concealed tiles (14 − 3 × melds of them) complete a winning hand with the melds. */
+export function isCompleteHand(
+  counts: ArrayLike<number>,
+  meldCount: number,
+  locked?: ArrayLike<number>,
+): boolean {
+  if (regularShanten(counts, meldCount, locked) === -1) return true;
+  return (
+    meldCount === 0 &&
+    (sevenPairsShanten(counts, 0) === -1 || thirteenTerminalsShanten(counts, 0) === -1)
+  );
+}
+
+/**
+ * The kinds that complete the concealed tiles (13 − 3 × melds of them) into a winning hand.
+ * A kind whose four copies the player already holds (in hand or in declared sets) is not a wait.
+ */
+export function waits(
+  counts: ArrayLike<number>,
+  meldCount: number,
+  locked?: ArrayLike<number>,
+): TileKind[] {
+  const work = Uint8Array.from({ length: PLAYING_KINDS }, (_, k) => counts[k]!);
+  const result: TileKind[] = [];
+  for (let k = 0; k < PLAYING_KINDS; k++) {
+    if (work[k]! + (locked === undefined ? 0 : locked[k]!) >= 4) continue;
+    work[k]++;
+    if (isCompleteHand(work, meldCount, locked)) result.push(k);
+    work[k]--;
+  }
+  return result;
+}

@@ -1,0 +1,16 @@
+/** The rules engine's public surface (src/engine may import nothing from outside itself). */
+export * from './tiles';
+export * from './errors';
+export * from './melds';
+export * from './notation';
+export * from './rng';
+export * from './payments';
+export * from './hand/decompose';
+export * from './hand/shanten';
+export * from './hand/waits';
+export * from './scoring/types';
+export { scoreWinningHand, scoreEveryArrangement, comparePatternIds, LIMIT } from './scoring/score';
+export { formatArrangement } from './scoring/format';
+export { ZUNG_JUNG_PATTERNS, PATTERN_BY_ID, CUMULATIVE_SERIES } from './scoring/patterns';
+export type { PatternDef } from './scoring/patterns';
+export { validateWinningHand } from './scoring/validate';

@@ -1,0 +1,82 @@
+/**
+ * Every arrangement of a winning hand (§9.7 freedom of count): each decomposition of the concealed
+ * tiles into sets and a pair, with every placement of a discarded winning tile that changes the
+ * score (D-9), plus Seven Pairs and Thirteen Terminals readings.
+ */
+import { isSevenPairs, isThirteenTerminals, regularDecompositions } from '../hand/decompose';
+import type { RegularDecomposition } from '../hand/decompose';
+import type { TileKind } from '../tiles';
+import { countKinds, suitOf } from '../tiles';
+import type { Arrangement, ArrangedSet, WinningHand } from './types';
+
+function contains(set: { kind: string; tile: TileKind }, tile: TileKind): boolean {
+  if (set.kind !== 'chow') return set.tile === tile;
+  return tile >= set.tile && tile <= set.tile + 2 && suitOf(tile) === suitOf(set.tile);
+}
+
+function regularArrangements(
+  hand: WinningHand,
+  decomposition: RegularDecomposition,
+  declared: readonly ArrangedSet[],
+): Arrangement[] {
+  const w = hand.winningTile;
+  const handSets = decomposition.sets;
+  const pungIndex = handSets.findIndex((s) => s.kind === 'pung' && s.tile === w);
+  const chowIndex = handSets.findIndex((s) => s.kind === 'chow' && contains(s, w));
+  const inPair = decomposition.pair === w;
+  const build = (winningTileIn: number): Arrangement => {
+    // §9.6: a set holding the discarded winning tile is exposed; every other hand set is concealed.
+    const sets = handSets.map((s, i): ArrangedSet => ({
+      kind: s.kind,
+      tile: s.tile,
+      concealed: hand.winFrom === 'wall' || i !== winningTileIn,
+      declared: false,
+    }));
+    return {
+      form: 'regular',
+      sets: [...declared, ...sets],
+      pair: decomposition.pair,
+      winningTileIn: winningTileIn < 0 ? -1 : declared.length + winningTileIn,
+    };
+  };
+  // Where the tile sits only matters for the concealment of a pung of its kind (D-9): one
+  // arrangement with it in that pung, one with it in a chow or the pair, when both exist.
+  const elsewhere = chowIndex >= 0 ? chowIndex : inPair ? -1 : null;
+  if (hand.winFrom === 'wall') return [build(pungIndex >= 0 ? pungIndex : (elsewhere ?? -1))];
+  const result: Arrangement[] = [];
+  if (pungIndex >= 0) result.push(build(pungIndex));
+  if (elsewhere !== null) result.push(build(elsewhere));
+  return result;
+}
+
+export function arrangements(hand: WinningHand): Arrangement[] {
+  const counts = countKinds(hand.concealed);
+  counts[hand.winningTile]++;
+  const declared = hand.melds.map((m): ArrangedSet => ({
+    kind: m.kind,
+    tile: m.tile,
+    concealed: m.kind === 'kong' && m.concealed,
+    declared: true,
+  }));
+  const result: Arrangement[] = [];
+  for (const decomposition of regularDecompositions(counts, 4 - hand.melds.length)) {
+    result.push(...regularArrangements(hand, decomposition, declared));
+  }
+  if (hand.melds.length === 0) {
+    if (isSevenPairs(counts)) {
+      const pairs: TileKind[] = [];
+      counts.forEach((c, k) => {
+        for (let n = 0; n < c; n += 2) pairs.push(k);
+      });
+      result.push({ form: 'sevenPairs', pairs });
+    }
+    if (isThirteenTerminals(counts)) {
+      const tiles: TileKind[] = [];
+      counts.forEach((c, k) => {
+        for (let n = 0; n < c; n++) tiles.push(k);
+      });
+      result.push({ form: 'thirteenTerminals', tiles });
+    }
+  }
+  return result;
+}
