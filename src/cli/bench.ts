@@ -1,0 +1,85 @@
+/**
+ * `hu bench`: the project's performance figures, one `name: value` per line (shared/contract.md).
+ * Each figure is the median of several timed passes over a fixed seeded workload, after a warm-up
+ * pass; the shanten comparison times both implementations in alternating passes of the same run.
+ */
+import Majiang from '@kobalab/majiang-core';
+import { Rng, regularShanten, scoreWinningHand, seedRng, shanten } from '../engine';
+import { randomTileCounts, randomWinningHand } from '../engine/hand/random';
+import { majiangString } from './majiang';
+
+const SHANTEN_HANDS = 100_000;
+const SCORE_HANDS = 20_000;
+const PASSES = 9;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Milliseconds taken by one pass of `work`. */
+function time(work: () => void): number {
+  const start = performance.now();
+  work();
+  return performance.now() - start;
+}
+
+export function runBench(): Array<[string, string | number]> {
+  const rng = new Rng(seedRng('bench/shanten'));
+  const hands = Array.from({ length: SHANTEN_HANDS }, () => randomTileCounts(rng, 14));
+  const reference = hands.map((h) => Majiang.Shoupai.fromString(majiangString(h)));
+
+  let sink = 0; // consumed below so the timed loops cannot be optimised away
+  const ours = () => {
+    for (const h of hands) sink += regularShanten(h, 0);
+  };
+  const allForms = () => {
+    for (const h of hands) sink += shanten(h, 0);
+  };
+  const theirs = () => {
+    for (const r of reference) sink += Majiang.Util.xiangting_yiban(r);
+  };
+  ours();
+  allForms();
+  theirs();
+  const oursMs: number[] = [];
+  const allFormsMs: number[] = [];
+  const theirsMs: number[] = [];
+  for (let pass = 0; pass < PASSES; pass++) {
+    oursMs.push(time(ours));
+    theirsMs.push(time(theirs));
+    allFormsMs.push(time(allForms));
+  }
+  let agree = 0;
+  for (let i = 0; i < SHANTEN_HANDS; i++) {
+    if (regularShanten(hands[i]!, 0) === Majiang.Util.xiangting_yiban(reference[i]!)) agree++;
+  }
+
+  const scoreRng = new Rng(seedRng('bench/score'));
+  const winners = Array.from({ length: SCORE_HANDS }, () => randomWinningHand(scoreRng));
+  const scoreAll = () => {
+    for (const hand of winners) {
+      const r = scoreWinningHand(hand);
+      if (!r.ok) throw new Error(`bench hand failed to score: ${r.error.code}`);
+      sink += r.value.total;
+    }
+  };
+  scoreAll();
+  const scoreMs: number[] = [];
+  for (let pass = 0; pass < PASSES; pass++) scoreMs.push(time(scoreAll));
+
+  const perSecond = (count: number, ms: number[]) => Math.round((count * 1000) / median(ms));
+  const oursRate = perSecond(SHANTEN_HANDS, oursMs);
+  const theirsRate = perSecond(SHANTEN_HANDS, theirsMs);
+  if (!Number.isFinite(sink)) throw new Error('unreachable');
+  return [
+    ['shanten.calls_per_s', oursRate],
+    ['shanten.reference_calls_per_s', theirsRate],
+    ['shanten.ratio', (oursRate / theirsRate).toFixed(2)],
+    ['shanten.agreement', `${agree}/${SHANTEN_HANDS}`],
+    ['shanten.all_forms_calls_per_s', perSecond(SHANTEN_HANDS, allFormsMs)],
+    ['score.hands_per_s', perSecond(SCORE_HANDS, scoreMs)],
+    ['bench.passes', PASSES],
+  ];
+}

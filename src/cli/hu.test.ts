@@ -1,0 +1,89 @@
+/** The `hu` command as scripts run it: real processes, stdin, stdout and exit codes. */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_SCORE_INPUT, CONTRACT_SCORE_OUTPUT } from '../../test/fixtures/contract-example';
+
+function hu(args: string[], input = '') {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/hu.ts', ...args], {
+    input,
+    encoding: 'utf8',
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('hu CLI (shared/contract.md)', () => {
+  it('answers the contract example through `npm run --silent hu -- score` with one JSON line', () => {
+    const r = spawnSync('npm', ['run', '--silent', 'hu', '--', 'score'], {
+      input: JSON.stringify(CONTRACT_SCORE_INPUT),
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout.endsWith('\n')).toBe(true);
+    expect(r.stdout.trim().split('\n')).toHaveLength(1);
+    expect(JSON.parse(r.stdout)).toEqual(CONTRACT_SCORE_OUTPUT);
+  });
+
+  it('settles the contract example', () => {
+    const r = hu(
+      ['settle'],
+      '{"value": 70, "winner": "we", "winFrom": "discard", "discarder": "ww", "immune": false}',
+    );
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({ payments: { we: 210, ws: -25, ww: -160, wn: -25 } });
+  });
+
+  it('scores every §16 vector in one --jsonl run, a line out per line in, in order', () => {
+    const vectors = readFileSync('test/fixtures/zung-jung-score-vectors.jsonl', 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { input: unknown; expected: unknown });
+    const input = [
+      ...vectors.map((v) => JSON.stringify(v.input)),
+      'not json',
+      '{"concealed":["zz"]}',
+    ].join('\n');
+    const r = hu(['score', '--jsonl'], `${input}\n`);
+    expect(r.code).toBe(0);
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines).toHaveLength(vectors.length + 2);
+    vectors.forEach((v, i) => expect(lines[i]).toMatchObject(v.expected as object));
+    expect(lines.at(-2)).toMatchObject({ valid: false, error: { code: 'input/malformed-json' } });
+    expect(lines.at(-1)).toMatchObject({ valid: false, error: { code: 'input/unknown-tile' } });
+  });
+
+  it('exits 1 for a hand that is not winning', () => {
+    const r = hu(['score'], JSON.stringify({ ...CONTRACT_SCORE_INPUT, winningTile: '7b' }));
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      valid: false,
+      error: { code: 'hand/not-winning' },
+    });
+  });
+
+  it.each([
+    ['malformed JSON', '{"concealed": [', 'input/malformed-json'],
+    ['empty input', '', 'input/malformed-json'],
+    [
+      'an unknown tile',
+      JSON.stringify({ ...CONTRACT_SCORE_INPUT, winningTile: 'x9' }),
+      'input/unknown-tile',
+    ],
+  ])('exits 2 with a coded error, not a stack trace, for %s', (_what, input, code) => {
+    const r = hu(['score'], input);
+    expect(r.code).toBe(2);
+    expect(JSON.parse(r.stdout)).toMatchObject({ valid: false, error: { code } });
+    expect(r.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+
+  it('exits 2 with usage for an unknown command or option, and names the missing ruleset', () => {
+    expect(hu(['shuffle'])).toMatchObject({ code: 2, stdout: '' });
+    expect(hu(['score', '--fast']).stderr).toContain('unknown option --fast');
+    const ravenna = hu(['score', '--ruleset', 'ravenna'], '{}');
+    expect(ravenna.code).toBe(2);
+    expect(ravenna.stderr).toContain('Ravenna');
+  });
+});

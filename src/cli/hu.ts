@@ -1,0 +1,108 @@
+/**
+ * `hu`, the headless command line of shared/contract.md: `npm run --silent hu -- <command>`.
+ */
+import { scoreDocument, settleDocument } from './contract';
+import type { DocumentHandler } from './documents';
+import { runDocuments } from './documents';
+
+const USAGE = `usage: npm run --silent hu -- <command> [options]
+
+commands:
+  score  [--jsonl] [--ruleset zung-jung]   value a winning hand (JSON document on stdin)
+  settle [--jsonl] [--ruleset zung-jung]   payments for a won hand (JSON document on stdin)
+  bench                                    print the performance figures
+
+exit codes: 0 ok, 1 not a winning hand, 2 bad input (with --jsonl: 0 unless stdin is unreadable)
+`;
+
+class UsageError extends Error {}
+
+interface Options {
+  readonly jsonl: boolean;
+  readonly ruleset: string;
+}
+
+function parseOptions(args: readonly string[], allowed: readonly string[]): Options {
+  let jsonl = false;
+  let ruleset = 'zung-jung';
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (!allowed.includes(arg)) throw new UsageError(`unknown option ${arg}`);
+    if (arg === '--jsonl') jsonl = true;
+    if (arg === '--ruleset') {
+      const value = args[++i];
+      if (value === undefined) throw new UsageError('--ruleset needs a value');
+      ruleset = value;
+    }
+  }
+  if (ruleset === 'ravenna') {
+    throw new UsageError(
+      'the Ravenna ruleset is not available in this version yet (zung-jung only)',
+    );
+  }
+  if (ruleset !== 'zung-jung')
+    throw new UsageError(`unknown ruleset "${ruleset}" (zung-jung, ravenna)`);
+  return { jsonl, ruleset };
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function documents(args: readonly string[], handler: DocumentHandler): Promise<number> {
+  const options = parseOptions(args, ['--jsonl', '--ruleset']);
+  let input: string;
+  try {
+    input = await readStdin();
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    process.stdout.write(
+      `${JSON.stringify({ valid: false, error: { code: 'input/unreadable', message: `cannot read stdin: ${message}` } })}\n`,
+    );
+    return 2;
+  }
+  const outcome = runDocuments(input, options.jsonl, handler);
+  process.stdout.write(outcome.lines.map((line) => `${line}\n`).join(''));
+  return outcome.exitCode;
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'score':
+      return documents(args, scoreDocument);
+    case 'settle':
+      return documents(args, settleDocument);
+    case 'bench': {
+      parseOptions(args, []);
+      const { runBench } = await import('./bench');
+      for (const [name, value] of runBench()) process.stdout.write(`${name}: ${value}\n`);
+      return 0;
+    }
+    case undefined:
+    case '--help':
+    case 'help':
+      process.stdout.write(USAGE);
+      return command === undefined ? 2 : 0;
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    if (e instanceof UsageError) {
+      process.stderr.write(`hu: ${e.message}\n\n${USAGE}`);
+      process.exitCode = 2;
+      return;
+    }
+    // A bug, not bad input: say so plainly, without a stack trace on the user's terminal.
+    process.stderr.write(`hu: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.exitCode = 70;
+  },
+);
