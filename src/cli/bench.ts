@@ -4,13 +4,25 @@
  * pass; the shanten comparison times both implementations in alternating passes of the same run.
  */
 import Majiang from '@kobalab/majiang-core';
-import { Rng, regularShanten, scoreWinningHand, seedRng, shanten } from '../engine';
+import type { GameState } from '../engine';
+import {
+  Rng,
+  allLegalActions,
+  apply,
+  legalActions,
+  newGame,
+  regularShanten,
+  scoreWinningHand,
+  seedRng,
+  shanten,
+} from '../engine';
 import { randomTileCounts, randomWinningHand } from '../engine/hand/random';
 import { majiangString } from './majiang';
 
 const SHANTEN_HANDS = 100_000;
 const SCORE_HANDS = 20_000;
 const PASSES = 9;
+const ENGINE_MATCHES = 8; // 128 hands per pass
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -23,6 +35,31 @@ function time(work: () => void): number {
   const start = performance.now();
   work();
   return performance.now() - start;
+}
+
+/**
+ * The engine alone: legal actions and `apply` for every move of random-legal players (who always
+ * take a win), no views, bots or invariant checks. Returns the hands played.
+ */
+function playEngineMatches(seed: string): number {
+  const rng = new Rng(seedRng(seed));
+  let hands = 0;
+  for (let m = 0; m < ENGINE_MATCHES; m++) {
+    const created = newGame({ seed: `${seed}:${m}` });
+    if (!created.ok) throw new Error(created.error.message);
+    let state: GameState = created.value.state;
+    while (state.hand.phase.kind !== 'matchOver') {
+      const phase = state.hand.phase;
+      if (phase.kind === 'handOver') hands++;
+      const actions =
+        phase.kind === 'turn' ? legalActions(state, phase.seat) : allLegalActions(state);
+      const win = actions.find((a) => a.type === 'declareWin' || a.type === 'claimWin');
+      const result = apply(state, win ?? actions[rng.int(actions.length)]!);
+      if (!result.ok) throw new Error(`bench: a legal action was refused: ${result.error.code}`);
+      state = result.state;
+    }
+  }
+  return hands;
 }
 
 export function runBench(): Array<[string, string | number]> {
@@ -69,6 +106,13 @@ export function runBench(): Array<[string, string | number]> {
   const scoreMs: number[] = [];
   for (let pass = 0; pass < PASSES; pass++) scoreMs.push(time(scoreAll));
 
+  playEngineMatches('bench/engine/warm-up');
+  const engineMs: number[] = [];
+  let engineHands = 0;
+  for (let pass = 0; pass < PASSES; pass++) {
+    engineMs.push(time(() => (engineHands = playEngineMatches(`bench/engine/${pass}`))));
+  }
+
   const perSecond = (count: number, ms: number[]) => Math.round((count * 1000) / median(ms));
   const oursRate = perSecond(SHANTEN_HANDS, oursMs);
   const theirsRate = perSecond(SHANTEN_HANDS, theirsMs);
@@ -80,6 +124,7 @@ export function runBench(): Array<[string, string | number]> {
     ['shanten.agreement', `${agree}/${SHANTEN_HANDS}`],
     ['shanten.all_forms_calls_per_s', perSecond(SHANTEN_HANDS, allFormsMs)],
     ['score.hands_per_s', perSecond(SCORE_HANDS, scoreMs)],
+    ['engine.hands_per_s', perSecond(engineHands, engineMs)],
     ['bench.passes', PASSES],
   ];
 }

@@ -3,6 +3,7 @@
  * and output shapes here are a public interface: scripts outside the project rely on them.
  */
 import type { EngineError, Meld, Result, Seat, Situation, WinningHand } from '../engine';
+import { formatTile, meldTiles } from '../engine';
 import {
   NO_SITUATION,
   classifySet,
@@ -236,4 +237,22 @@ export function settleDocument(doc: unknown): Json {
   const { value, winner, responsible } = request.value;
   const paid = settle(value, winner, responsible);
   return { payments: Object.fromEntries(SEAT_NAMES.map((name, i) => [name, paid[i]])) };
+}
+
+/** A winning hand as a `score` input document: the inverse of `parseScoreRequest`. */
+export function scoreInputOf(hand: WinningHand, halveFlowers = false): Record<string, unknown> {
+  return {
+    concealed: hand.concealed.map(formatTile),
+    melds: hand.melds.map((m) => ({
+      kind: m.kind,
+      tiles: meldTiles(m).map(formatTile),
+      ...(m.concealed ? { concealed: true } : {}),
+    })),
+    winningTile: formatTile(hand.winningTile),
+    winFrom: hand.winFrom,
+    seatWind: SEAT_NAMES[hand.seat],
+    bonusTiles: hand.bonusTiles.map(formatTile),
+    options: { halveFlowers },
+    situation: { ...hand.situation },
+  };
 }

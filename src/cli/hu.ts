@@ -10,6 +10,8 @@ const USAGE = `usage: npm run --silent hu -- <command> [options]
 commands:
   score  [--jsonl] [--ruleset zung-jung]   value a winning hand (JSON document on stdin)
   settle [--jsonl] [--ruleset zung-jung]   payments for a won hand (JSON document on stdin)
+  simulate --hands N --seed S [--bots a,b,c,d] [--flowers] [--duplicate] [--json]
+                                           play N hands headlessly and report statistics
   bench                                    print the performance figures
 
 exit codes: 0 ok, 1 not a winning hand, 2 bad input (with --jsonl: 0 unless stdin is unreadable)
@@ -68,6 +70,57 @@ async function documents(args: readonly string[], handler: DocumentHandler): Pro
   return outcome.exitCode;
 }
 
+async function runSimulate(args: readonly string[]): Promise<number> {
+  let hands: number | undefined;
+  let seed: string | undefined;
+  let bots = 'random,random,random,random';
+  let json = false;
+  let flowers = false;
+  let duplicate = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const value = () => {
+      const v = args[++i];
+      if (v === undefined) throw new UsageError(`${arg} needs a value`);
+      return v;
+    };
+    if (arg === '--hands') hands = Number(value());
+    else if (arg === '--seed') seed = value();
+    else if (arg === '--bots') bots = value();
+    else if (arg === '--ruleset') {
+      const ruleset = value();
+      if (ruleset !== 'zung-jung')
+        throw new UsageError(
+          `the ${ruleset} ruleset is not available in this version yet (zung-jung only)`,
+        );
+    } else if (arg === '--json') json = true;
+    else if (arg === '--flowers') flowers = true;
+    else if (arg === '--duplicate') duplicate = true;
+    else throw new UsageError(`unknown option ${arg}`);
+  }
+  if (hands === undefined || !Number.isInteger(hands) || hands < 1)
+    throw new UsageError('--hands needs a positive whole number');
+  if (seed === undefined) throw new UsageError('--seed is required');
+  if (duplicate && hands % 4 !== 0)
+    throw new UsageError('--duplicate needs --hands to be a multiple of 4');
+  const names = bots.split(',');
+  if (names.length !== 4)
+    throw new UsageError('--bots names four players, e.g. random,random,random,random');
+  const { simulate, formatReport } = await import('./simulate');
+  let report;
+  try {
+    report = simulate(
+      { hands, seed, bots: names as [string, string, string, string], flowers, duplicate },
+      (line) => process.stderr.write(`${line}\n`),
+    );
+  } catch (e) {
+    if (e instanceof Error && e.message.startsWith('unknown bot')) throw new UsageError(e.message);
+    throw e;
+  }
+  process.stdout.write(`${json ? JSON.stringify(report) : formatReport(report)}\n`);
+  return report.invariantViolations === 0 ? 0 : 1;
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const [command, ...args] = argv;
   switch (command) {
@@ -75,6 +128,8 @@ async function main(argv: readonly string[]): Promise<number> {
       return documents(args, scoreDocument);
     case 'settle':
       return documents(args, settleDocument);
+    case 'simulate':
+      return runSimulate(args);
     case 'bench': {
       parseOptions(args, []);
       const { runBench } = await import('./bench');

@@ -14,3 +14,5 @@ export { formatArrangement } from './scoring/format';
 export { ZUNG_JUNG_PATTERNS, PATTERN_BY_ID, CUMULATIVE_SERIES } from './scoring/patterns';
 export type { PatternDef } from './scoring/patterns';
 export { validateWinningHand } from './scoring/validate';
+export * from './game';
+export { randomTileCounts, randomWinningHand } from './hand/random';

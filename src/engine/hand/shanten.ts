@@ -30,12 +30,23 @@ const lockedVectors = new Map<number, Uint8Array>();
 // Scratch buffers for the dynamic programme: state = (a, b, m, p) where a = chows started two ranks
 // back, b = chows started one rank back (both still need tiles at this rank), m = sets, p = pair.
 const STATES = 5 * 5 * 5 * 2;
-let dpFrom = new Uint8Array(STATES);
-let dpTo = new Uint8Array(STATES);
+const stateA = new Uint8Array(STATES);
+const stateB = new Uint8Array(STATES);
+const stateM = new Uint8Array(STATES);
+for (let s = 0; s < STATES; s++) {
+  stateM[s] = (s >> 1) % 5;
+  stateB[s] = (((s >> 1) / 5) % 5) | 0;
+  stateA[s] = ((s >> 1) / 25) | 0;
+}
+let costFrom = new Uint8Array(STATES).fill(UNREACHABLE);
+let costTo = new Uint8Array(STATES).fill(UNREACHABLE);
+let liveFrom = new Uint16Array(STATES);
+let liveTo = new Uint16Array(STATES);
 
 /**
  * Fills `out[0..9]` with the distance vector of one group. `counts[offset + i]` is the count of the
- * group's rank i; `limit(i)` the copies that may be held at that rank (4 minus locked copies).
+ * group's rank i; at most 4 − locked copies of it may be used (§15: four copies of each kind).
+ * Only reachable states are visited, from a list, so a call costs a few thousand steps.
  */
 function computeGroupVector(
   counts: ArrayLike<number>,
@@ -46,40 +57,48 @@ function computeGroupVector(
   out: Uint8Array,
   outOffset: number,
 ): void {
-  dpFrom.fill(UNREACHABLE);
-  dpFrom[0] = 0;
+  let fromCount = 1;
+  liveFrom[0] = 0;
+  costFrom[0] = 0;
   for (let i = 0; i < length; i++) {
-    dpTo.fill(UNREACHABLE);
+    let toCount = 0;
     const held = counts[offset + i]!;
     const limit = 4 - (locked === undefined ? 0 : locked[offset + i]!);
     const canStartChow = suited && i <= length - 3;
-    for (let s = 0; s < STATES; s++) {
-      const cost = dpFrom[s]!;
-      if (cost === UNREACHABLE) continue;
+    for (let n = 0; n < fromCount; n++) {
+      const s = liveFrom[n]!;
+      const cost = costFrom[s]!;
+      costFrom[s] = UNREACHABLE; // leave the buffer clean for the next rank
       const p = s & 1;
-      const m = (s >> 1) % 5;
-      const ab = ((s >> 1) / 5) | 0;
-      const b = ab % 5;
-      const a = (ab / 5) | 0;
+      const m = stateM[s]!;
+      const b = stateB[s]!;
+      const pending = stateA[s]! + b;
       const maxChows = canStartChow ? 4 - m : 0;
       for (let c = 0; c <= maxChows; c++) {
         for (let u = 0; u <= 1 && m + c + u <= 4; u++) {
           for (let q = 0; q <= 1 - p; q++) {
-            const need = a + b + c + 3 * u + 2 * q;
+            const need = pending + c + 3 * u + 2 * q;
             if (need > limit) continue;
             const next = cost + (need > held ? need - held : 0);
             const t = (((b * 5 + c) * 5 + (m + c + u)) << 1) | (p + q);
-            if (next < dpTo[t]!) dpTo[t] = next;
+            const old = costTo[t]!;
+            if (old === UNREACHABLE) liveTo[toCount++] = t;
+            if (next < old) costTo[t] = next;
           }
         }
       }
     }
-    const swap = dpFrom;
-    dpFrom = dpTo;
-    dpTo = swap;
+    const swapCost = costFrom;
+    costFrom = costTo;
+    costTo = swapCost;
+    const swapLive = liveFrom;
+    liveFrom = liveTo;
+    liveTo = swapLive;
+    fromCount = toCount;
   }
-  // Final states with no unfinished chow: a = b = 0, so the state index is m * 2 + p.
-  for (let v = 0; v < VECTOR; v++) out[outOffset + v] = dpFrom[v]!;
+  // Final states have no unfinished chow (a = b = 0), so their index is m * 2 + p.
+  for (let v = 0; v < VECTOR; v++) out[outOffset + v] = costFrom[v]!;
+  for (let n = 0; n < fromCount; n++) costFrom[liveFrom[n]!] = UNREACHABLE;
 }
 
 function groupKey(counts: ArrayLike<number>, offset: number, length: number): number {

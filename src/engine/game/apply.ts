@@ -1,0 +1,519 @@
+/**
+ * `apply(state, action)`: the pure reducer of the table procedure (zung-jung.md §4–§8).
+ * A rejected action returns a namespaced error and the caller keeps the state it had; the reducer
+ * never throws for player input, only for broken invariants (design.md, habit 1).
+ */
+import type { EngineError } from '../errors';
+import { isCompleteHand } from '../hand/waits';
+import type { Seat, TileId, TileKind } from '../tiles';
+import { kindOfId } from '../tiles';
+import { claimOptionsFor, seatLocks, settledClaim, winsWith } from './claims';
+import { dealHand } from './deal';
+import { drawTile } from './draw';
+import {
+  concealedCounts,
+  idsInHand,
+  insertSorted,
+  nextSeat,
+  updateSeat,
+  withHandFields,
+  without,
+} from './hand';
+import { endWithDraw, endWithWin } from './result';
+import type {
+  Action,
+  ApplyResult,
+  ClaimDecision,
+  ClaimOptions,
+  DeclaredSet,
+  GameEvent,
+  GameState,
+  HandState,
+  Phase,
+} from './types';
+import { validateAction } from './validateAction';
+
+type TurnPhase = Extract<Phase, { kind: 'turn' }>;
+type ClaimPhase = Extract<Phase, { kind: 'claimWindow' }>;
+type RobbingPhase = Extract<Phase, { kind: 'robbingWindow' }>;
+
+function reject(code: string, message: string): ApplyResult {
+  return { ok: false, error: { code, message } satisfies EngineError };
+}
+
+function accepted(state: GameState, events: GameEvent[]): ApplyResult {
+  return { ok: true, state, events };
+}
+
+/** A window stays open with one more decision recorded. */
+function stillWaiting<W extends ClaimPhase | RobbingPhase>(
+  state: GameState,
+  window: W,
+  decisions: W['decisions'],
+  events: GameEvent[],
+): ApplyResult {
+  const phase = { ...window, decisions } as Phase;
+  return accepted(withHand(state, withHandFields(state.hand, { phase })), events);
+}
+
+function withHand(state: GameState, hand: HandState): GameState {
+  return { config: state.config, rng: state.rng, match: state.match, hand };
+}
+
+/** A draw (live wall or replacement) that opens the drawer's after-draw turn (§5.2). */
+function drawAndPlay(
+  state: GameState,
+  seat: Seat,
+  from: 'wall' | 'deadWall',
+  forKong: boolean,
+  events: GameEvent[],
+): GameState {
+  const drawn = drawTile(state.hand, seat, from, forKong, state.config.options.flowers, events);
+  const phase: Phase = {
+    kind: 'turn',
+    seat,
+    step: 'afterDraw',
+    source: from === 'wall' ? 'wall' : 'replacement',
+    seabed: drawn.seabed,
+    kongReplacement: drawn.kongReplacement,
+  };
+  return withHand(state, withHandFields(drawn.hand, { phase }));
+}
+
+/** Nobody claimed: the next player draws, or the unclaimed riverbed ends the hand drawn (§4.3.4). */
+function afterNoClaim(
+  state: GameState,
+  discarder: Seat,
+  riverbed: boolean,
+  events: GameEvent[],
+): GameState {
+  if (riverbed) return endWithDraw(state, events);
+  return drawAndPlay(state, nextSeat(discarder), 'wall', false, events);
+}
+
+// ---- after-draw and after-claim turn ---------------------------------------------------------
+
+function discard(
+  state: GameState,
+  phase: TurnPhase,
+  tile: TileId,
+  events: GameEvent[],
+): ApplyResult {
+  const { seat } = phase;
+  const hand = state.hand;
+  const s = hand.seats[seat];
+  if (!s.concealed.includes(tile))
+    return reject('discard/not-in-hand', `tile ${tile} is not in seat ${seat}'s hand`);
+  events.push({ type: 'tileDiscarded', seat, tile });
+  const riverbed = phase.seabed; // the seabed drawer's discard is the riverbed tile (§4.3.3)
+  let next = updateSeat(hand, seat, {
+    concealed: without(s.concealed, [tile]),
+    river: [...s.river, tile],
+    drawn: null,
+  });
+  next = { ...next, discards: [...next.discards, { seat, tile, claimedBy: null }] };
+  const kind = kindOfId(tile);
+  const options: (ClaimOptions | null)[] = [null, null, null, null];
+  const eligible: Seat[] = [];
+  for (let other = 0 as Seat; other < 4; other = (other + 1) as Seat) {
+    if (other === seat) continue;
+    options[other] = claimOptionsFor(next, other, seat, kind, riverbed);
+    if (options[other] !== null) eligible.push(other);
+  }
+  if (eligible.length === 0)
+    return accepted(afterNoClaim(withHand(state, next), seat, riverbed, events), events);
+  events.push({ type: 'claimWindowOpened', tile, seats: eligible });
+  const window: ClaimPhase = {
+    kind: 'claimWindow',
+    discarder: seat,
+    tile,
+    riverbed,
+    options,
+    decisions: [null, null, null, null],
+  };
+  return accepted(withHand(state, withHandFields(next, { phase: window })), events);
+}
+
+function canDeclareKong(phase: TurnPhase): EngineError | null {
+  if (phase.step !== 'afterDraw')
+    return {
+      code: 'kong/not-allowed',
+      message: 'a kong is declared only after drawing, not after claiming (D-5)',
+    };
+  if (phase.seabed)
+    return { code: 'kong/not-allowed', message: 'no kong after drawing the seabed tile (§4.3.2)' };
+  return null;
+}
+
+function declareKong(
+  state: GameState,
+  phase: TurnPhase,
+  kind: TileKind,
+  events: GameEvent[],
+): ApplyResult {
+  const blocked = canDeclareKong(phase);
+  if (blocked) return { ok: false, error: blocked };
+  const { seat } = phase;
+  const tiles = idsInHand(state.hand, seat, kind);
+  if (tiles.length !== 4)
+    return reject('kong/not-four', 'a concealed kong needs four identical tiles in hand (§6.2)');
+  const s = state.hand.seats[seat];
+  const set: DeclaredSet = { kind: 'kong', tiles, concealed: true, claimed: null, added: null };
+  const hand = updateSeat(state.hand, seat, {
+    concealed: without(s.concealed, tiles),
+    melds: [...s.melds, set],
+    drawn: null,
+  });
+  events.push({ type: 'kongDeclared', seat, kind: 'concealed', tile: kind });
+  return accepted(drawAndPlay(withHand(state, hand), seat, 'deadWall', true, events), events);
+}
+
+/** Completes a small exposed kong and draws its replacement (§6.4). */
+function completeSmallKong(
+  state: GameState,
+  seat: Seat,
+  tile: TileId,
+  events: GameEvent[],
+): GameState {
+  const s = state.hand.seats[seat];
+  const kind = kindOfId(tile);
+  const melds = s.melds.map((m) =>
+    m.kind === 'pung' && !m.concealed && kindOfId(m.tiles[0]!) === kind
+      ? { ...m, kind: 'kong' as const, tiles: insertSorted(m.tiles, tile), added: tile }
+      : m,
+  );
+  const hand = updateSeat(state.hand, seat, {
+    concealed: without(s.concealed, [tile]),
+    melds,
+    drawn: null,
+  });
+  events.push({ type: 'kongDeclared', seat, kind: 'small', tile: kind });
+  return drawAndPlay(withHand(state, hand), seat, 'deadWall', true, events);
+}
+
+function addToPung(
+  state: GameState,
+  phase: TurnPhase,
+  kind: TileKind,
+  events: GameEvent[],
+): ApplyResult {
+  const blocked = canDeclareKong(phase);
+  if (blocked) return { ok: false, error: blocked };
+  const { seat } = phase;
+  const s = state.hand.seats[seat];
+  if (!s.melds.some((m) => m.kind === 'pung' && kindOfId(m.tiles[0]!) === kind)) {
+    return reject('kong/no-pung', 'only an exposed pung can become a small exposed kong (§6.4)');
+  }
+  const tile = idsInHand(state.hand, seat, kind)[0];
+  if (tile === undefined)
+    return reject(
+      'kong/not-in-hand',
+      'the fourth tile must be in hand, drawn from the wall (§6.4, D-6)',
+    );
+  // §7: before the replacement is drawn, any player this tile completes may rob it.
+  const eligible = [0, 1, 2, 3].map(
+    (other) => other !== seat && winsWith(state.hand, other as Seat, kind),
+  );
+  if (!eligible.some(Boolean))
+    return accepted(completeSmallKong(state, seat, tile, events), events);
+  const robbing: RobbingPhase = {
+    kind: 'robbingWindow',
+    kongSeat: seat,
+    tile,
+    eligible,
+    decisions: [null, null, null, null],
+  };
+  events.push({
+    type: 'claimWindowOpened',
+    tile,
+    seats: eligible.flatMap((e, i) => (e ? [i as Seat] : [])),
+  });
+  return accepted(withHand(state, withHandFields(state.hand, { phase: robbing })), events);
+}
+
+function declareWin(state: GameState, phase: TurnPhase, events: GameEvent[]): ApplyResult {
+  if (phase.step !== 'afterDraw')
+    return reject('win/not-allowed', 'after claiming a chow or pung the player must discard (D-5)');
+  const { seat } = phase;
+  const hand = state.hand;
+  const s = hand.seats[seat];
+  if (!isCompleteHand(concealedCounts(hand, seat), s.melds.length, seatLocks(hand, seat))) {
+    return reject('win/not-winning', 'these tiles are not a winning hand (§8.1)');
+  }
+  const tile = s.drawn!;
+  // §10 9.4.1: East's dealt 14 tiles, no discard yet and no concealed kong declared.
+  const heaven =
+    phase.source === 'deal' && seat === 0 && hand.discards.length === 0 && s.melds.length === 0;
+  return accepted(
+    endWithWin(
+      state,
+      {
+        winner: seat,
+        tile,
+        winFrom: 'wall',
+        discarder: null,
+        situation: { lastWallTile: phase.seabed, kongReplacement: phase.kongReplacement, heaven },
+        robbed: false,
+      },
+      events,
+    ),
+    events,
+  );
+}
+
+// ---- claim window ---------------------------------------------------------------------------
+
+function decisionFor(action: Action, options: ClaimOptions): ClaimDecision | EngineError {
+  switch (action.type) {
+    case 'pass':
+      return { claim: 'pass' };
+    case 'claimWin':
+      return options.win
+        ? { claim: 'win' }
+        : { code: 'claim/not-allowed', message: 'the discard does not complete this hand' };
+    case 'claimPung':
+      return options.pung
+        ? { claim: 'pung' }
+        : {
+            code: 'claim/not-allowed',
+            message: 'a pung needs two matching tiles in hand, and never on the riverbed',
+          };
+    case 'claimKong':
+      return options.kong
+        ? { claim: 'kong' }
+        : {
+            code: 'claim/not-allowed',
+            message: 'a kong claim needs three matching tiles in hand, and never on the riverbed',
+          };
+    case 'claimChow':
+      return options.chows.includes(action.lowest)
+        ? { claim: 'chow', lowest: action.lowest }
+        : {
+            code: 'claim/not-allowed',
+            message:
+              'a chow is claimed only from the player on the left, with two tiles that make the sequence',
+          };
+    default:
+      return {
+        code: 'action/not-now',
+        message: `${action.type} is not possible while a discard can be claimed`,
+      };
+  }
+}
+
+function takeForSet(hand: HandState, seat: Seat, kinds: readonly TileKind[]): TileId[] {
+  const taken: TileId[] = [];
+  for (const kind of kinds) {
+    const id = hand.seats[seat].concealed.find((t) => kindOfId(t) === kind && !taken.includes(t));
+    if (id === undefined) throw new Error(`claim offered without the tiles in hand (kind ${kind})`);
+    taken.push(id);
+  }
+  return taken;
+}
+
+function resolveClaim(
+  state: GameState,
+  window: ClaimPhase,
+  winner: { seat: Seat; decision: ClaimDecision },
+  events: GameEvent[],
+): GameState {
+  const { discarder, tile } = window;
+  const kind = kindOfId(tile);
+  const { seat, decision } = winner;
+  if (decision.claim === 'win') {
+    const hand = state.hand;
+    // 9.4.2: a non-East player wins on East's very first discard, East having declared no kong.
+    const earth = discarder === 0 && hand.discards.length === 1 && hand.seats[0].melds.length === 0;
+    return endWithWin(
+      state,
+      {
+        winner: seat,
+        tile,
+        winFrom: 'discard',
+        discarder,
+        situation: { lastDiscard: window.riverbed, earth },
+        robbed: false,
+      },
+      events,
+    );
+  }
+  const setKind = decision.claim === 'chow' ? 'chow' : decision.claim === 'pung' ? 'pung' : 'kong';
+  const fromHand =
+    decision.claim === 'chow'
+      ? [decision.lowest, decision.lowest + 1, decision.lowest + 2].filter((k) => k !== kind)
+      : new Array<TileKind>(decision.claim === 'pung' ? 2 : 3).fill(kind);
+  let hand = state.hand;
+  const taken = takeForSet(hand, seat, fromHand);
+  const set: DeclaredSet = {
+    kind: setKind,
+    tiles: [...taken, tile].sort((a, b) => a - b),
+    concealed: false,
+    claimed: { tile, from: discarder },
+    added: null,
+  };
+  const claimer = hand.seats[seat];
+  hand = updateSeat(hand, seat, {
+    concealed: without(claimer.concealed, taken),
+    melds: [...claimer.melds, set],
+    drawn: null,
+  });
+  hand = updateSeat(hand, discarder, {
+    river: hand.seats[discarder].river.filter((t) => t !== tile),
+  });
+  hand = withHandFields(hand, {
+    discards: hand.discards.map((d, i) =>
+      i === hand.discards.length - 1 ? { ...d, claimedBy: seat } : d,
+    ),
+  });
+  events.push({ type: 'setClaimed', seat, kind: setKind, tile, from: discarder });
+  if (setKind === 'kong') {
+    // §6.3: a big exposed kong draws its replacement and plays an after-draw turn.
+    return drawAndPlay(withHand(state, hand), seat, 'deadWall', true, events);
+  }
+  const phase: Phase = {
+    kind: 'turn',
+    seat,
+    step: 'afterClaim',
+    source: 'claim',
+    seabed: false,
+    kongReplacement: false,
+  };
+  return withHand(state, withHandFields(hand, { phase }));
+}
+
+function decideClaim(
+  state: GameState,
+  window: ClaimPhase,
+  action: Action & { seat: Seat },
+  events: GameEvent[],
+): ApplyResult {
+  const { seat } = action;
+  const options = window.options[seat];
+  if (options === null || options === undefined) {
+    return reject('claim/not-eligible', `seat ${seat} has nothing to claim on this discard`);
+  }
+  if (window.decisions[seat] !== null)
+    return reject('claim/already-decided', `seat ${seat} has already decided`);
+  const decision = decisionFor(action, options);
+  if ('code' in decision) return { ok: false, error: decision };
+  events.push({ type: 'decided', seat });
+  const decisions = window.decisions.map((d, i) => (i === seat ? decision : d));
+  const settled = settledClaim(window.discarder, window.options, decisions);
+  if (settled === undefined) return stillWaiting(state, window, decisions, events);
+  if (settled === null)
+    return accepted(afterNoClaim(state, window.discarder, window.riverbed, events), events);
+  return accepted(resolveClaim(state, window, settled, events), events);
+}
+
+// ---- robbing a kong (§7) ---------------------------------------------------------------------
+
+function decideRobbing(
+  state: GameState,
+  window: RobbingPhase,
+  action: Action & { seat: Seat },
+  events: GameEvent[],
+): ApplyResult {
+  const { seat } = action;
+  if (!window.eligible[seat])
+    return reject('claim/not-eligible', `seat ${seat} cannot win on this tile`);
+  if (window.decisions[seat] !== null)
+    return reject('claim/already-decided', `seat ${seat} has already decided`);
+  if (action.type !== 'claimWin' && action.type !== 'pass') {
+    return reject(
+      'action/not-now',
+      'while a kong can be robbed, the only choices are to win on its tile or pass (§7)',
+    );
+  }
+  events.push({ type: 'decided', seat });
+  const decisions = window.decisions.map((d, i) =>
+    i === seat ? (action.type === 'claimWin' ? 'win' : 'pass') : d,
+  );
+  const options = window.eligible.map((e) =>
+    e ? { win: true, pung: false, kong: false, chows: [] } : null,
+  );
+  const settled = settledClaim(
+    window.kongSeat,
+    options,
+    decisions.map((d) => (d === null ? null : { claim: d })),
+  );
+  if (settled === undefined) return stillWaiting(state, window, decisions, events);
+  if (settled === null)
+    return accepted(completeSmallKong(state, window.kongSeat, window.tile, events), events);
+  // §7.4: the robber wins on a discard; the kong player counts as its discarder.
+  events.push({ type: 'kongRobbed', seat: settled.seat, from: window.kongSeat, tile: window.tile });
+  const won = endWithWin(
+    state,
+    {
+      winner: settled.seat,
+      tile: window.tile,
+      winFrom: 'discard',
+      discarder: window.kongSeat,
+      situation: { robbingKong: true },
+      robbed: true,
+    },
+    events,
+  );
+  return accepted(won, events);
+}
+
+// ---- between hands ---------------------------------------------------------------------------
+
+function nextHand(state: GameState, events: GameEvent[]): ApplyResult {
+  const phase = state.hand.phase;
+  if (phase.kind !== 'handOver')
+    return reject('hand/not-over', 'the next hand starts only when this one is over');
+  if (state.hand.number + 1 >= 16) {
+    events.push({ type: 'matchEnded' });
+    return accepted(
+      withHand(
+        state,
+        withHandFields(state.hand, { phase: { kind: 'matchOver', result: phase.result } }),
+      ),
+      events,
+    );
+  }
+  const dealt = dealHand(state.config, state.hand.number + 1, state.rng, events);
+  if (!dealt.ok) return dealt;
+  return accepted(
+    { config: state.config, rng: dealt.value.rng, match: state.match, hand: dealt.value.hand },
+    events,
+  );
+}
+
+const TURN_ACTIONS = new Set<Action['type']>(['discard', 'declareKong', 'addToPung', 'declareWin']);
+
+export function apply(state: GameState, action: Action): ApplyResult {
+  const malformed = validateAction(action);
+  if (malformed !== null) return { ok: false, error: malformed };
+  const phase = state.hand.phase;
+  const events: GameEvent[] = [];
+  if (phase.kind === 'matchOver') return reject('action/match-over', 'the match is over');
+  if (action.type === 'nextHand') return nextHand(state, events);
+  if (phase.kind === 'handOver')
+    return reject('action/not-now', 'the hand is over: only the next hand can start');
+  if (phase.kind === 'claimWindow') return decideClaim(state, phase, action, events);
+  if (phase.kind === 'robbingWindow') return decideRobbing(state, phase, action, events);
+  if (!TURN_ACTIONS.has(action.type)) {
+    return reject(
+      'action/not-now',
+      `${action.type} is possible only when a discard can be claimed`,
+    );
+  }
+  if (action.seat !== phase.seat)
+    return reject('turn/not-your-turn', `it is seat ${phase.seat}'s turn`);
+  switch (action.type) {
+    case 'discard':
+      return discard(state, phase, action.tile, events);
+    case 'declareKong':
+      return declareKong(state, phase, action.kind, events);
+    case 'addToPung':
+      return addToPung(state, phase, action.kind, events);
+    case 'declareWin':
+      return declareWin(state, phase, events);
+    default:
+      return reject(
+        'action/not-now',
+        `${action.type} is possible only when a discard can be claimed`,
+      );
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * Claims on a discard (zung-jung.md §5.3) and their resolution by precedence and interception
+ * (§5.4): every eligible seat decides, then the win nearest in turn order after the discarder,
+ * else a pung or kong, else a chow. Seats with no legal claim are not asked.
+ */
+import { shanten } from '../hand/shanten';
+import { waits } from '../hand/waits';
+import type { Meld } from '../melds';
+import type { Seat, TileId, TileKind } from '../tiles';
+import { PLAYING_KINDS, isSuited, kindOfId, rankOf, suitOf } from '../tiles';
+import { concealedCounts, nextSeat } from './hand';
+import type { ClaimDecision, ClaimOptions, DeclaredSet, HandState } from './types';
+
+/** A declared set as the rules core reads it (kind, lowest tile, concealed kong or not). */
+export function toRulesMeld(set: DeclaredSet): Meld {
+  return { kind: set.kind, tile: kindOfId(set.tiles[0]!), concealed: set.concealed };
+}
+
+/** Copies of each kind in the seat's declared sets. */
+export function seatLocks(hand: HandState, seat: Seat): Uint8Array {
+  const locked = new Uint8Array(PLAYING_KINDS);
+  for (const set of hand.seats[seat].melds) for (const t of set.tiles) locked[kindOfId(t)]++;
+  return locked;
+}
+
+/**
+ * The kinds that would complete the seat's hand. A hand is immutable between its owner's turns,
+ * while the other three discard, so the answer is memoised on the identity of the concealed-tile
+ * array: referentially transparent, and recomputed identically after a save is reloaded.
+ */
+const waitsByHand = new WeakMap<readonly TileId[], readonly TileKind[]>();
+
+export function seatWaits(hand: HandState, seat: Seat): readonly TileKind[] {
+  const concealed = hand.seats[seat].concealed;
+  let found = waitsByHand.get(concealed);
+  if (found === undefined) {
+    const counts = concealedCounts(hand, seat);
+    const meldCount = hand.seats[seat].melds.length;
+    const locks = seatLocks(hand, seat);
+    found = shanten(counts, meldCount, locks) === 0 ? waits(counts, meldCount, locks) : [];
+    waitsByHand.set(concealed, found);
+  }
+  return found;
+}
+
+/** Whether the seat's hand is complete with the extra tile `kind` (prevent mode, §13.2). */
+export function winsWith(hand: HandState, seat: Seat, kind: TileKind): boolean {
+  return seatWaits(hand, seat).includes(kind);
+}
+
+/**
+ * Lowest kinds of the chows that `kind` completes (§1.4: one suit, no wrap-around), given `near`,
+ * the counts in hand of kind − 2 … kind + 2.
+ */
+export function chowOptions(near: ArrayLike<number>, kind: TileKind): TileKind[] {
+  if (!isSuited(kind)) return [];
+  const options: TileKind[] = [];
+  for (let lowest = kind - 2; lowest <= kind; lowest++) {
+    if (lowest < 0 || suitOf(lowest) !== suitOf(kind) || rankOf(lowest) > 7) continue;
+    let ok = true;
+    for (let k = lowest; k < lowest + 3; k++) if (k !== kind && near[k - kind + 2]! < 1) ok = false;
+    if (ok) options.push(lowest);
+  }
+  return options;
+}
+
+/** What `seat` may claim on `kind` discarded by `discarder`; null when nothing. */
+export function claimOptionsFor(
+  hand: HandState,
+  seat: Seat,
+  discarder: Seat,
+  kind: TileKind,
+  riverbed: boolean,
+): ClaimOptions | null {
+  const win = winsWith(hand, seat, kind);
+  if (riverbed) return win ? { win, pung: false, kong: false, chows: [] } : null; // §4.3.3
+  // Only the counts of kind − 2 … kind + 2 matter for pung, kong and chow.
+  const near = [0, 0, 0, 0, 0];
+  for (const id of hand.seats[seat].concealed) {
+    const offset = kindOfId(id) - kind + 2;
+    if (offset >= 0 && offset <= 4) near[offset]!++;
+  }
+  const pung = near[2]! >= 2;
+  const kong = near[2]! >= 3;
+  // Chow only from the player on the left: the discarder's next player (§5.3).
+  const chows = seat === nextSeat(discarder) ? chowOptions(near, kind) : [];
+  if (!win && !pung && !kong && chows.length === 0) return null;
+  return { win, pung, kong, chows };
+}
+
+const RANK = { pass: 0, chow: 1, pung: 2, kong: 2, win: 3 } as const;
+
+function maxRank(options: ClaimOptions): number {
+  if (options.win) return 3;
+  if (options.pung || options.kong) return 2;
+  return options.chows.length > 0 ? 1 : 0;
+}
+
+export interface Winner {
+  readonly seat: Seat;
+  readonly decision: ClaimDecision;
+}
+
+/**
+ * The claim that succeeds (§5.4.1), or null when every claim is a pass, or `undefined` while an
+ * undecided seat could still change the outcome.
+ */
+export function settledClaim(
+  discarder: Seat,
+  options: readonly (ClaimOptions | null)[],
+  decisions: readonly (ClaimDecision | null)[],
+): Winner | null | undefined {
+  let best: Winner | null = null;
+  let bestRank = 0;
+  // Walking in turn order from the discarder makes the first win found the intercepting one.
+  for (let step = 1; step <= 3; step++) {
+    const seat = nextSeat(discarder, step);
+    const decision = decisions[seat];
+    if (decision === null || decision === undefined) continue;
+    const rank = RANK[decision.claim];
+    if (rank > bestRank) {
+      best = { seat, decision };
+      bestRank = rank;
+    }
+  }
+  for (let step = 1; step <= 3; step++) {
+    const seat = nextSeat(discarder, step);
+    const open = options[seat];
+    if (open === null || open === undefined || decisions[seat] !== null) continue;
+    const possible = maxRank(open);
+    if (possible > bestRank) return undefined;
+    // An undecided earlier seat could intercept a win (§5.4.1 1a–1c).
+    if (possible === 3 && bestRank === 3 && best !== null) {
+      const bestStep = (best.seat - discarder + 4) % 4;
+      if (step < bestStep) return undefined;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,67 @@
+/** Small immutable updates of a hand, shared by the phases of the reducer. */
+import type { Seat, TileId } from '../tiles';
+import { countKinds, kindOfId } from '../tiles';
+import type { HandState, SeatState } from './types';
+import { DEAD_WALL } from './wall';
+
+export function insertSorted(tiles: readonly TileId[], tile: TileId): TileId[] {
+  const out = tiles.slice();
+  let i = out.length;
+  while (i > 0 && out[i - 1]! > tile) i--;
+  out.splice(i, 0, tile);
+  return out;
+}
+
+export function without(tiles: readonly TileId[], removed: readonly TileId[]): TileId[] {
+  return tiles.filter((t) => !removed.includes(t));
+}
+
+/** A hand with some fields replaced; written out so every hand object has the same shape. */
+export function withHandFields(hand: HandState, change: Partial<HandState>): HandState {
+  return {
+    number: change.number ?? hand.number,
+    wall: change.wall ?? hand.wall,
+    drawIndex: change.drawIndex ?? hand.drawIndex,
+    replacementIndex: change.replacementIndex ?? hand.replacementIndex,
+    seats: change.seats ?? hand.seats,
+    discards: change.discards ?? hand.discards,
+    phase: change.phase ?? hand.phase,
+  };
+}
+
+export function updateSeat(hand: HandState, seat: Seat, change: Partial<SeatState>): HandState {
+  const seats = hand.seats.slice() as [SeatState, SeatState, SeatState, SeatState];
+  const old = seats[seat];
+  seats[seat] = {
+    concealed: change.concealed ?? old.concealed,
+    melds: change.melds ?? old.melds,
+    bonus: change.bonus ?? old.bonus,
+    river: change.river ?? old.river,
+    drawn: change.drawn !== undefined ? change.drawn : old.drawn,
+  };
+  return withHandFields(hand, { seats });
+}
+
+/** Tiles still in the wall, the dead wall included. */
+export function wallRemaining(hand: HandState): number {
+  return hand.replacementIndex - hand.drawIndex + 1;
+}
+
+/** Live tiles: the dead wall is always the last 14 remaining (§4.2). */
+export function liveTiles(hand: HandState): number {
+  return wallRemaining(hand) - DEAD_WALL;
+}
+
+/** Concealed tiles of a seat counted per kind. */
+export function concealedCounts(hand: HandState, seat: Seat): Uint8Array {
+  return countKinds(hand.seats[seat].concealed.map(kindOfId));
+}
+
+/** Ids in hand of the given kind, lowest first. */
+export function idsInHand(hand: HandState, seat: Seat, kind: number): TileId[] {
+  return hand.seats[seat].concealed.filter((id) => kindOfId(id) === kind);
+}
+
+export function nextSeat(seat: Seat, steps = 1): Seat {
+  return ((seat + steps) % 4) as Seat;
+}

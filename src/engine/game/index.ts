@@ -1,0 +1,13 @@
+export * from './types';
+export { apply } from './apply';
+export { newGame } from './game';
+export type { NewGameInput } from './game';
+export { legalActions, allLegalActions, seatsToAct } from './legal';
+export { playerView, eventsFor } from './view';
+export type { PlayerView, SeatView, PhaseView } from './view';
+export { replay } from './replay';
+export { stateHash } from './hash';
+export { checkInvariants } from './invariants';
+export { DEFAULT_OPTIONS, resolveOptions } from './options';
+export { playersAtSeats, standings } from './match';
+export type { Standing } from './match';
