@@ -111,7 +111,10 @@ function discard(
     river: [...s.river, tile],
     drawn: null,
   });
-  next = { ...next, discards: [...next.discards, { seat, tile, claimedBy: null }] };
+  const fromDraw = s.drawn === tile;
+  next = withHandFields(next, {
+    discards: [...next.discards, { seat, tile, claimedBy: null, fromDraw }],
+  });
   const kind = kindOfId(tile);
   const options: (ClaimOptions | null)[] = [null, null, null, null];
   const eligible: Seat[] = [];

@@ -80,7 +80,15 @@ export function endWithWin(state: GameState, c: WinCircumstances, events: GameEv
       concealed: insertSorted(hand.seats[c.winner].concealed, c.tile),
     });
     const discards: DiscardEntry[] = c.robbed
-      ? [...hand.discards, { seat: c.discarder, tile: c.tile, claimedBy: c.winner }]
+      ? [
+          ...hand.discards,
+          {
+            seat: c.discarder,
+            tile: c.tile,
+            claimedBy: c.winner,
+            fromDraw: hand.seats[c.discarder].drawn === c.tile,
+          },
+        ]
       : hand.discards.map((d, i) =>
           i === hand.discards.length - 1 ? { ...d, claimedBy: c.winner } : d,
         );

@@ -85,6 +85,11 @@ export interface DiscardEntry {
   readonly seat: Seat;
   readonly tile: TileId;
   readonly claimedBy: Seat | null;
+  /**
+   * The discard was the tile just drawn, thrown without joining the hand — visible at any table,
+   * and a classic hint that a player is ready and waiting.
+   */
+  readonly fromDraw: boolean;
 }
 
 /** What a seat may claim on the discard in a claim window (§5.3). */

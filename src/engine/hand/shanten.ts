@@ -26,6 +26,7 @@ let suitTable: Uint8Array | undefined;
 let honourTable: Uint8Array | undefined;
 /** Vectors of groups that have copies locked in declared sets, keyed by counts and locks. */
 const lockedVectors = new Map<number, Uint8Array>();
+const LOCKED_CACHE_LIMIT = 200_000;
 
 // Scratch buffers for the dynamic programme: state = (a, b, m, p) where a = chows started two ranks
 // back, b = chows started one rank back (both still need tiles at this rank), m = sets, p = pair.
@@ -139,6 +140,8 @@ function groupVector(
     if (vector === undefined) {
       vector = new Uint8Array(VECTOR);
       computeGroupVector(counts, offset, length, suited, locked, vector, 0);
+      // Bounded: a long simulation meets millions of (hand, declared sets) combinations.
+      if (lockedVectors.size >= LOCKED_CACHE_LIMIT) lockedVectors.clear();
       lockedVectors.set(mapKey, vector);
     }
     vectorTable = vector;
@@ -254,4 +257,111 @@ export function shanten(
   const regular = regularShanten(counts, meldCount, locked);
   if (meldCount > 0) return regular;
   return Math.min(regular, sevenPairsShanten(counts, 0), thirteenTerminalsShanten(counts, 0));
+}
+
+const GROUP_OFFSET = [0, 9, 18, 27];
+const GROUP_LENGTH = [9, 9, 9, 7];
+const TOH_MASK = new Uint8Array(PLAYING_KINDS);
+for (const k of TERMINAL_OR_HONOUR_KINDS) TOH_MASK[k] = 1;
+
+// Scratch for improvingKinds: the four group vectors and, for each group, the other three combined.
+const groupVectors = new Uint8Array(4 * VECTOR);
+const complements = new Uint8Array(4 * VECTOR);
+const partial = new Uint8Array(VECTOR);
+
+function combineInto(
+  x: Uint8Array,
+  xo: number,
+  y: Uint8Array,
+  yo: number,
+  need: number,
+  out: Uint8Array,
+  oo: number,
+): void {
+  combine(x, xo, y, yo, need, partial);
+  for (let v = 0; v < VECTOR; v++) out[oo + v] = partial[v]!;
+}
+
+/** Regular shanten with group `g`'s vector replaced by `vector[offset..]`. */
+function regularWithGroup(g: number, vector: Uint8Array, offset: number, need: number): number {
+  const rest = g * VECTOR;
+  let best = UNREACHABLE;
+  for (let m = 0; m <= need; m++) {
+    const r = offset + ((need - m) << 1);
+    const a = complements[rest + (m << 1) + 1]! + vector[r]!;
+    if (a < best) best = a;
+    const b = complements[rest + (m << 1)]! + vector[r + 1]!;
+    if (b < best) best = b;
+  }
+  return best - 1;
+}
+
+function sevenPairsFrom(pairs: number, singles: number): number {
+  const missing = 7 - Math.min(pairs, 7);
+  return missing + Math.max(0, missing - singles) - 1;
+}
+
+/**
+ * Shanten of `counts`, and every kind whose addition lowers it — the improving tiles behind live
+ * acceptance. Adding a tile changes one group only, so the other three groups are combined once
+ * and each of the 34 candidates costs one group lookup; Seven Pairs and Thirteen Terminals are
+ * updated by counting. `counts` is modified during the call and restored.
+ */
+export function improvingKinds(
+  counts: Uint8Array,
+  meldCount: number,
+  locked?: ArrayLike<number>,
+): { shanten: number; kinds: number[] } {
+  const need = 4 - meldCount;
+  if (need < 0 || !Number.isInteger(need)) throw new RangeError(`invalid meld count ${meldCount}`);
+  for (let g = 0; g < 4; g++) {
+    const at = groupVector(counts, GROUP_OFFSET[g]!, GROUP_LENGTH[g]!, g < 3, locked);
+    for (let v = 0; v < VECTOR; v++) groupVectors[g * VECTOR + v] = vectorTable[at + v]!;
+  }
+  for (let g = 0; g < 4; g++) {
+    const a = g === 0 ? 1 : 0;
+    const b = g <= 1 ? 2 : 1;
+    const c = g <= 2 ? 3 : 2;
+    combineInto(groupVectors, a * VECTOR, groupVectors, b * VECTOR, need, complements, g * VECTOR);
+    combineInto(complements, g * VECTOR, groupVectors, c * VECTOR, need, complements, g * VECTOR);
+  }
+  const irregular = meldCount === 0;
+  let pairs = 0;
+  let singles = 0;
+  let terminalKinds = 0;
+  let doubled = 0;
+  for (let k = 0; k < PLAYING_KINDS; k++) {
+    const c = counts[k]!;
+    pairs += c >> 1;
+    singles += c & 1;
+    if (TOH_MASK[k] === 1 && c > 0) {
+      terminalKinds++;
+      if (c > 1) doubled = 1;
+    }
+  }
+  let base = regularWithGroup(0, groupVectors, 0, need);
+  if (irregular)
+    base = Math.min(base, sevenPairsFrom(pairs, singles), 13 - terminalKinds - doubled);
+  const kinds: number[] = [];
+  for (let k = 0; k < PLAYING_KINDS; k++) {
+    const held = counts[k]!;
+    if (held + (locked === undefined ? 0 : locked[k]!) >= 4) continue;
+    const g = k < 27 ? Math.floor(k / 9) : 3;
+    counts[k] = held + 1;
+    const at = groupVector(counts, GROUP_OFFSET[g]!, GROUP_LENGTH[g]!, g < 3, locked);
+    counts[k] = held;
+    let next = regularWithGroup(g, vectorTable, at, need);
+    if (irregular) {
+      const odd = held & 1;
+      next = Math.min(next, sevenPairsFrom(pairs + odd, singles + (odd ? -1 : 1)));
+      if (TOH_MASK[k] === 1) {
+        next = Math.min(
+          next,
+          13 - terminalKinds - (held === 0 ? 1 : 0) - (held >= 1 ? 1 : doubled),
+        );
+      }
+    }
+    if (next < base) kinds.push(k);
+  }
+  return { shanten: base, kinds };
 }
