@@ -1,4 +1,7 @@
 /** The players available to simulations and bot seats, by name. */
+import type { Rng, PlayerView } from '../engine';
+import { decide } from './decide';
+import type { Level } from './levels';
 import { decideRandom } from './random';
 import type { Decide } from './selfPlay';
 
@@ -6,6 +9,18 @@ export type { Decide } from './selfPlay';
 export { playMatch } from './selfPlay';
 export { decideRandom } from './random';
 
+export { decide } from './decide';
+export type { Level, Profile } from './levels';
+export { LEVELS, PROFILES } from './levels';
+
+const atLevel =
+  (level: Level): Decide =>
+  (view: PlayerView, rng: Rng) =>
+    decide(view, rng, level);
+
 export const BOTS: Readonly<Record<string, Decide>> = {
   random: decideRandom,
+  beginner: atLevel('beginner'),
+  standard: atLevel('standard'),
+  strong: atLevel('strong'),
 };

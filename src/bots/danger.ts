@@ -1,0 +1,198 @@
+/**
+ * Defence: the expected cost of a discard. For each opponent: the chance he is ready, the chance
+ * he waits on that tile, and what dealing in would cost — the discarder pays 3V − 50 of a hand worth
+ * V ≥ 26 (§12.3), unless same-turn immunity already moved the responsibility (§12.5). Zung Jung has
+ * no sacred-discard rule (§5.6), so an opponent's own discards protect little.
+ */
+import type { Meld, TileKind } from '../engine';
+import { PAR, PLAYING_KINDS, isDragon, windOfSeat } from '../engine';
+import type { Knowledge, Opponent } from './knowledge';
+// Measured in self-play of standard bots (scripts/calibrate-bots.ts): readiness by declared sets,
+// discards made and draw streak, and the mean value and extra deal-in cost of winning hands.
+import { EXPECTED_DEAL_IN_COST, EXPECTED_VALUE, READY_AFTER_DISCARDS } from './measured';
+
+export interface Threat {
+  readonly opponent: Opponent;
+  /** Chance the opponent is ready now. */
+  readonly ready: number;
+  /** Expected value of his hand should he win. */
+  readonly value: number;
+  /** Expected extra cost of dealing into it (when no immunity applies). */
+  readonly cost: number;
+  /** Suit his exposed sets point to (a one-suit attempt), or -1. */
+  readonly suit: number;
+  /** Chance, given he is ready, that each kind completes his hand. */
+  readonly waitChance: Float64Array;
+}
+
+/** Chance that a ready opponent wins anyway, by self-draw or on someone else's discard. */
+const WINS_ANYWAY = 0.5;
+
+const PAIR_WAIT = [0, 0.3, 0.6, 0.8, 0.9];
+/**
+ * How much less likely a player is to wait on a kind he discarded himself: there is no
+ * sacred-discard rule (§5.6), but in self-play players rarely wait on what they let go.
+ */
+const DISCARDED_ROUGH = 0.6;
+/** A tile he let pass in his current hand: only a player declining a win could wait on it. */
+const PASSED_OVER = 0.03;
+const DISCARDED_MEASURED = 0.3;
+const ROUGH_READY_BY_MELDS = [0, 0.12, 0.3, 0.55, 0.85];
+
+/** The suit an opponent's exposed sets all belong to (two sets or more), or -1. */
+function oneSuitByMelds(melds: readonly Meld[]): number {
+  const suits = new Set(melds.filter((m) => m.tile < 27).map((m) => Math.floor(m.tile / 9)));
+  return melds.length >= 2 && suits.size === 1 ? [...suits][0]! : -1;
+}
+
+/** What his declared sets show: pungs (kongs included), chows, kongs, and value-honour pungs (3.1). */
+function shownSets(op: Opponent): {
+  pungs: number;
+  chows: number;
+  kongs: number;
+  valuePungs: number;
+} {
+  const seatWind = windOfSeat(op.seat);
+  const shown = { pungs: 0, chows: 0, kongs: 0, valuePungs: 0 };
+  for (const m of op.melds) {
+    if (m.kind === 'chow') {
+      shown.chows++;
+      continue;
+    }
+    shown.pungs++;
+    if (m.kind === 'kong') shown.kongs++;
+    if (isDragon(m.tile) || m.tile === seatWind) shown.valuePungs++;
+  }
+  return shown;
+}
+
+/**
+ * The rough model (standard level): a flat guess of the hand's value from what he shows, and its
+ * cost by §12.3 as if the value were certain.
+ */
+function roughGuess(op: Opponent, suit: number): { value: number; cost: number } {
+  const shown = shownSets(op);
+  let value = op.melds.length === 0 ? 8 : 3;
+  value += 10 * shown.valuePungs + 5 * shown.kongs;
+  if (suit >= 0) value += 40;
+  if (shown.pungs >= 2 && shown.chows === 0) value += 20;
+  const dealIn = value <= PAR ? value : 3 * value - 2 * PAR;
+  const otherwise = WINS_ANYWAY * (value <= PAR ? value : (value + 2 * PAR) / 3);
+  return { value, cost: dealIn - otherwise };
+}
+
+function roughReadiness(op: Opponent, k: Knowledge): number {
+  const byTurns = Math.min(0.75, Math.max(0, (op.discards.length - 4) / 14) ** 1.3);
+  const ready = 1 - (1 - ROUGH_READY_BY_MELDS[Math.min(op.melds.length, 4)]!) * (1 - byTurns);
+  return k.liveWall < 16 ? Math.min(0.95, ready * 1.2) : ready;
+}
+
+/** Value and deal-in cost expected of his hand, from the measured averages and what he shows. */
+function measuredGuess(op: Opponent, suit: number): { value: number; cost: number } {
+  const shown = shownSets(op);
+  const exposed = Math.min(op.melds.filter((m) => !m.concealed).length, 4);
+  let value = EXPECTED_VALUE[exposed]! + 10 * shown.valuePungs;
+  let cost = EXPECTED_DEAL_IN_COST[exposed]! + 20 * shown.valuePungs;
+  if (suit >= 0) {
+    value += 30;
+    cost = Math.max(cost, 75);
+  }
+  // Two pungs and no chow shown: All Triplets (4.1) is likely.
+  if (shown.pungs >= 2 && shown.chows === 0) {
+    value += 15;
+    cost += 25;
+  }
+  return { value, cost };
+}
+
+export function threatOf(op: Opponent, k: Knowledge, model: ThreatModel): Threat {
+  let ready: number;
+  if (model.measured) {
+    const row = READY_AFTER_DISCARDS[Math.min(op.melds.length, 3)]!;
+    const byStreak = row[Math.min(op.discards.length, row.length - 1)]!;
+    ready = op.melds.length >= 4 ? 1 : byStreak[Math.min(op.drawStreak, byStreak.length - 1)]!;
+  } else {
+    ready = roughReadiness(op, k);
+  }
+  const suit = oneSuitByMelds(op.melds);
+  const weights = new Float64Array(PLAYING_KINDS);
+  let sum = 0;
+  const u = k.unseen;
+  const discarded = new Uint8Array(PLAYING_KINDS);
+  for (const d of op.discards) discarded[d] = 1;
+  // An exposed chow invites Three Similar Sequences (6.1) in the other suits and the rest of a
+  // Nine-Tile Straight (7.1) in its own.
+  const similar = new Uint8Array(PLAYING_KINDS);
+  for (const m of op.melds) {
+    if (m.kind !== 'chow') continue;
+    const suitOfChow = Math.floor(m.tile / 9);
+    const rank = m.tile % 9;
+    for (let other = 0; other < 3; other++) {
+      if (other !== suitOfChow) for (let i = 0; i < 3; i++) similar[other * 9 + rank + i] = 1;
+    }
+    if (rank % 3 === 0)
+      for (let r = 0; r < 9; r++)
+        if (Math.floor(r / 3) !== rank / 3) similar[suitOfChow * 9 + r] = 1;
+  }
+  for (let kind = 0; kind < PLAYING_KINDS; kind++) {
+    // Pair waits (single or double pung waits) need copies he could be holding.
+    let w = PAIR_WAIT[u[kind]!]!;
+    if (kind < 27) {
+      const r = kind % 9;
+      const below2 = r >= 2 && u[kind - 2]! > 0;
+      const below1 = r >= 1 && u[kind - 1]! > 0;
+      const above1 = r <= 7 && u[kind + 1]! > 0;
+      const above2 = r <= 6 && u[kind + 2]! > 0;
+      // Sequence waits: two-sided, closed and edge shapes around the tile.
+      if (below2 && below1) w += 0.6;
+      if (below1 && above1) w += 0.5;
+      if (above1 && above2) w += 0.6;
+      if (suit >= 0) w *= Math.floor(kind / 9) === suit ? 1.6 : 0.12;
+    } else {
+      w *= 1.2;
+    }
+    if (similar[kind] === 1) w *= 1.5;
+    if (discarded[kind] === 1) w *= model.measured ? DISCARDED_MEASURED : DISCARDED_ROUGH;
+    // The strong level reads what he let pass since his last discard: not a wait of his.
+    if (model.measured && op.passed.has(kind)) w *= PASSED_OVER;
+    weights[kind] = w;
+    sum += w;
+  }
+  // A ready hand waits on 1.7 kinds on average.
+  const waitChance = weights.map((w) => (sum === 0 ? 0 : Math.min(1, (1.7 * w) / sum)));
+  const guess = model.measured ? measuredGuess(op, suit) : roughGuess(op, suit);
+  return { opponent: op, ready, value: guess.value, cost: guess.cost, suit, waitChance };
+}
+
+export interface ThreatModel {
+  /** Measured readiness and deal-in costs (strong) instead of rough guesses (standard). */
+  readonly measured: boolean;
+}
+
+export function threatsOf(k: Knowledge, model: ThreatModel): Threat[] {
+  return k.opponents.map((op) => threatOf(op, k, model));
+}
+
+/**
+ * What dealing `kind` into this opponent's win costs compared with not throwing it (§12.3): the
+ * discarder pays V, or 3V − 50 for a hand of V ≥ 26 unless same-turn immunity (§12.5) already put
+ * the responsibility on an earlier discarder; without the deal-in he would pay only if the
+ * opponent wins anyway — V on a self-draw, the par 25 (or V) on another player's discard. The
+ * expected figure per exposed-set count is measured (EXPECTED_DEAL_IN_COST).
+ */
+export function dealInCost(threat: Threat, kind: TileKind): number {
+  // Immune: everybody pays the ordinary share; the deal-in still hands him a win he might miss.
+  if (threat.opponent.immune.has(kind)) return threat.value * (1 - WINS_ANYWAY);
+  return threat.cost;
+}
+
+/**
+ * Expected points lost by discarding `kind` now: the extra payment, plus `forfeited` — what the
+ * discarder's own hand was expected to win, which a deal-in throws away.
+ */
+export function dangerOf(kind: TileKind, threats: readonly Threat[], forfeited = 0): number {
+  let danger = 0;
+  for (const t of threats)
+    danger += t.ready * t.waitChance[kind]! * (dealInCost(t, kind) + forfeited);
+  return danger;
+}

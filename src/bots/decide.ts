@@ -1,0 +1,338 @@
+/**
+ * `decide(view, rng, level)`: a heuristic player for every decision of the table procedure.
+ *
+ * Every candidate — a discard, a claim, a kong — is valued in expected points: how likely the
+ * resulting position is to win × 3 × what it would be worth (the three others pay, §12.1), minus
+ * the expected cost of the tile it throws (danger.ts). The levels differ in what they weigh
+ * (levels.ts); the strong level also looks one draw ahead with measured chances of winning.
+ */
+import type { Action, Meld, PlayerView, Rng, TileId, TileKind } from '../engine';
+import { PLAYING_KINDS, kindOfId, shanten } from '../engine';
+import type { Threat } from './danger';
+import { dangerOf, threatsOf } from './danger';
+import type { Acceptance } from './efficiency';
+import { acceptance, discardOptions } from './efficiency';
+import type { Knowledge } from './knowledge';
+import { knowledgeOf } from './knowledge';
+import type { Level, Profile } from './levels';
+import { PROFILES } from './levels';
+import type { ValueContext } from './value';
+import { formulaWinChance, measuredWinChance } from './winChance';
+import { potentialValue, readyValue } from './value';
+
+/** Typical number of winning tiles once ready. */
+const TYPICAL_WAIT = 5;
+
+interface Position {
+  readonly hand: Uint8Array;
+  readonly melds: readonly Meld[];
+  readonly exposed: boolean;
+}
+
+export interface RankedDiscard {
+  readonly kind: TileKind;
+  readonly acceptance: Acceptance;
+  /** Expected loss from throwing this tile. */
+  readonly danger: number;
+  /** Expected points of the position after it, minus the weighted danger. */
+  readonly score: number;
+  /** Valued by the two-ply look-ahead (strong level), ranked above the one-ply estimates. */
+  readonly lookedAhead: boolean;
+}
+
+/** Best first: looked-ahead before estimated, then score, then efficiency, then the lower kind. */
+function byRank(a: RankedDiscard, b: RankedDiscard): number {
+  return (
+    Number(b.lookedAhead) - Number(a.lookedAhead) ||
+    b.score - a.score ||
+    a.acceptance.shanten - b.acceptance.shanten ||
+    b.acceptance.tiles - a.acceptance.tiles ||
+    a.kind - b.kind
+  );
+}
+
+/** A drawn kind can change the hand only if it joins something held (or makes a terminal set). */
+function connected(hand: Uint8Array, kind: TileKind): boolean {
+  if (hand[kind]! > 0) return true;
+  if (kind >= 27) return false;
+  const rank = kind % 9;
+  for (let d = -2; d <= 2; d++) {
+    if (d !== 0 && rank + d >= 0 && rank + d < 9 && hand[kind + d]! > 0) return true;
+  }
+  return false;
+}
+
+function locksOf(melds: readonly Meld[]): Uint8Array {
+  const locked = new Uint8Array(PLAYING_KINDS);
+  for (const m of melds) {
+    if (m.kind === 'chow') for (let i = 0; i < 3; i++) locked[m.tile + i]++;
+    else locked[m.tile] += m.kind === 'kong' ? 4 : 3;
+  }
+  return locked;
+}
+
+class Decider {
+  readonly k: Knowledge;
+  readonly p: Profile;
+  private threatsCache: readonly Threat[] | undefined;
+
+  constructor(
+    readonly view: PlayerView,
+    readonly rng: Rng,
+    level: Level,
+  ) {
+    this.k = knowledgeOf(view);
+    this.p = PROFILES[level];
+  }
+
+  /** Opponents' threats, computed once and only when defence is weighed. */
+  get threats(): readonly Threat[] {
+    this.threatsCache ??=
+      this.p.defence === 'none' ? [] : threatsOf(this.k, { measured: this.p.measuredThreats });
+    return this.threatsCache;
+  }
+
+  position(): Position {
+    return { hand: this.k.hand.slice(), melds: this.k.melds, exposed: this.k.exposed };
+  }
+
+  private context(pos: Position): ValueContext {
+    return {
+      rarePatterns: this.p.rarePatterns,
+      seat: this.view.seat,
+      melds: pos.melds,
+      exposed: pos.exposed,
+      bonusTiles: this.view.seats[this.view.seat].bonus.map(kindOfId),
+      halveFlowers: this.view.options.halveFlowers,
+    };
+  }
+
+  /** How much expected loss counts against expected gain now. */
+  private defenceWeight(): number {
+    if (this.p.defence === 'full') return this.p.defenceWeight;
+    if (this.p.defence === 'basic') {
+      const pressed = this.threats.some((t) => t.ready >= 0.45) || this.k.liveWall < 20;
+      return pressed ? this.p.defenceWeight : 0;
+    }
+    return 0;
+  }
+
+  /**
+   * Expected points of a waiting position (no discard due), estimated from its shape and value,
+   * with `live` tiles left in the wall (one round later: four fewer).
+   */
+  private estimate(pos: Position, acc: Acceptance, live = this.k.liveWall): number {
+    // Efficiency only: fewer tiles from ready first, then more live acceptance.
+    if (!this.p.value) return -100 * acc.shanten + acc.tiles / 200;
+    const value =
+      acc.shanten === 0
+        ? readyValue(pos.hand, this.context(pos), acc.kinds, this.k.unseen)
+        : potentialValue(pos.hand, this.context(pos), this.k.unseen);
+    const chance = this.p.measuredWinChance
+      ? measuredWinChance(acc.shanten, acc.tiles, live, pos.exposed)
+      : formulaWinChance(acc.shanten, acc.tiles, TYPICAL_WAIT, this.k.unseenTotal, live);
+    return chance * (3 * Math.max(value, 1) ** this.p.valueExponent + this.p.endOfHand);
+  }
+
+  /** Expected points of a waiting position, on the same scale as `rankDiscards` scores. */
+  positionValue(pos: Position, acc: Acceptance): number {
+    return this.p.lookahead > 0 && this.k.liveWall >= 4
+      ? this.afterNextDraw(pos)
+      : this.estimate(pos, acc);
+  }
+
+  /** Every discard from a 14-tile position, best first. */
+  rankDiscards(pos: Position): RankedDiscard[] {
+    const options = discardOptions(pos.hand, pos.melds.length, locksOf(pos.melds), this.k.unseen);
+    const weight = this.defenceWeight();
+    const gains = options.map((o) => {
+      pos.hand[o.discard]--;
+      const gain = this.estimate(pos, o);
+      pos.hand[o.discard]++;
+      return gain;
+    });
+    const forfeited = this.p.countsForfeit ? Math.max(0, ...gains) : 0;
+    const ranked = options.map((o, i): RankedDiscard => {
+      const gain = gains[i]!;
+      const danger = weight > 0 ? dangerOf(o.discard, this.threats, forfeited) : 0;
+      return {
+        kind: o.discard,
+        acceptance: o,
+        danger,
+        score: gain - weight * danger,
+        lookedAhead: false,
+      };
+    });
+    ranked.sort(byRank);
+    if (this.p.lookahead > 0 && this.k.liveWall >= 4) {
+      // Two-ply: what the position after each leading discard is worth after the next draw.
+      for (let i = 0; i < Math.min(this.p.lookahead, ranked.length); i++) {
+        const candidate = ranked[i]!;
+        pos.hand[candidate.kind]--;
+        const after = this.afterNextDraw(pos);
+        pos.hand[candidate.kind]++;
+        ranked[i] = { ...candidate, score: after - weight * candidate.danger, lookedAhead: true };
+      }
+      ranked.sort(byRank);
+    }
+    return ranked;
+  }
+
+  /**
+   * Expected points of a waiting position one draw later: for each kind that could come, weighted
+   * by its unseen copies, the best discard then; a drawn tile unrelated to the hand is thrown back.
+   */
+  private afterNextDraw(pos: Position): number {
+    const locked = locksOf(pos.melds);
+    const unseen = this.k.unseen;
+    const later = this.k.liveWall - 4;
+    const stay = this.estimate(pos, acceptance(pos.hand, pos.melds.length, locked, unseen), later);
+    let total = 0;
+    let weight = 0;
+    for (let t = 0; t < PLAYING_KINDS; t++) {
+      const copies = unseen[t]!;
+      if (copies === 0) continue;
+      weight += copies;
+      if (!connected(pos.hand, t)) {
+        total += copies * stay;
+        continue;
+      }
+      pos.hand[t]++;
+      let best = stay;
+      for (let d = 0; d < PLAYING_KINDS; d++) {
+        if (pos.hand[d] === 0 || d === t) continue;
+        pos.hand[d]--;
+        const value = this.estimate(
+          pos,
+          acceptance(pos.hand, pos.melds.length, locked, unseen),
+          later,
+        );
+        pos.hand[d]++;
+        if (value > best) best = value;
+      }
+      pos.hand[t]--;
+      total += copies * best;
+    }
+    return weight === 0 ? stay : total / weight;
+  }
+
+  /** The beginner's noise: sometimes one of the next best discards. */
+  pickDiscard(ranked: readonly RankedDiscard[]): TileKind {
+    if (this.p.noise > 0 && this.rng.float() < this.p.noise) {
+      return ranked[this.rng.int(Math.min(ranked.length, 4))]!.kind;
+    }
+    return ranked[0]!.kind;
+  }
+
+  tileToDiscard(kind: TileKind): TileId {
+    const me = this.view.seats[this.view.seat];
+    if (me.drawn !== null && kindOfId(me.drawn) === kind) return me.drawn;
+    const id = me.concealed!.find((t) => kindOfId(t) === kind);
+    if (id === undefined) throw new Error(`no tile of kind ${kind} in hand`);
+    return id;
+  }
+}
+
+function decideTurn(d: Decider): Action {
+  const pos = d.position();
+  const ranked = d.rankDiscards(pos);
+  const best = ranked[0]!;
+  // Kongs: worth a pattern (4.3) and a replacement draw, whenever they cost no progress.
+  for (const a of d.view.legalActions) {
+    if (a.type === 'declareKong') {
+      pos.hand[a.kind] -= 4;
+      const after = shanten(pos.hand, pos.melds.length + 1, d.k.locked);
+      pos.hand[a.kind] += 4;
+      if (after <= best.acceptance.shanten) return a;
+    }
+    if (a.type === 'addToPung') {
+      const asDiscard = ranked.find((o) => o.kind === a.kind);
+      if (asDiscard && asDiscard.acceptance.shanten <= best.acceptance.shanten) return a;
+    }
+  }
+  return { type: 'discard', seat: d.view.seat, tile: d.tileToDiscard(d.pickDiscard(ranked)) };
+}
+
+interface ClaimCandidate {
+  readonly action: Action;
+  readonly shanten: number;
+  readonly score: number;
+}
+
+/** The position after claiming `meld` with `fromHand` from the hand, valued like any other (§5.5). */
+function claimCandidate(
+  d: Decider,
+  pos: Position,
+  action: Action,
+  fromHand: TileKind[],
+  meld: Meld,
+): ClaimCandidate {
+  for (const t of fromHand) pos.hand[t]--;
+  const after: Position = { hand: pos.hand, melds: [...pos.melds, meld], exposed: true };
+  let candidate: ClaimCandidate;
+  if (meld.kind === 'kong') {
+    // A big kong draws a replacement: a waiting position, no discard due yet.
+    const acc = acceptance(after.hand, after.melds.length, locksOf(after.melds), d.k.unseen);
+    candidate = { action, shanten: acc.shanten, score: d.positionValue(after, acc) };
+  } else {
+    const best = d.rankDiscards(after)[0]!;
+    candidate = { action, shanten: best.acceptance.shanten, score: best.score };
+  }
+  for (const t of fromHand) pos.hand[t]++;
+  return candidate;
+}
+
+function decideClaim(d: Decider): Action {
+  const phase = d.view.phase;
+  const seat = d.view.seat;
+  const pass: Action = { type: 'pass', seat };
+  if (phase.kind !== 'claimWindow' || phase.myOptions === null) return pass;
+  const options = phase.myOptions;
+  const taken = kindOfId(phase.tile);
+  const pos = d.position();
+  const candidates: ClaimCandidate[] = [];
+  if (options.kong) {
+    const meld: Meld = { kind: 'kong', tile: taken, concealed: false };
+    candidates.push(
+      claimCandidate(d, pos, { type: 'claimKong', seat }, [taken, taken, taken], meld),
+    );
+  }
+  if (options.pung) {
+    const meld: Meld = { kind: 'pung', tile: taken, concealed: false };
+    candidates.push(claimCandidate(d, pos, { type: 'claimPung', seat }, [taken, taken], meld));
+  }
+  for (const lowest of options.chows) {
+    const fromHand = [lowest, lowest + 1, lowest + 2].filter((t) => t !== taken);
+    const meld: Meld = { kind: 'chow', tile: lowest, concealed: false };
+    candidates.push(claimCandidate(d, pos, { type: 'claimChow', seat, lowest }, fromHand, meld));
+  }
+  const now = acceptance(pos.hand, pos.melds.length, d.k.locked, d.k.unseen);
+  if (!d.p.value) {
+    // Efficiency only: take the claim that brings the hand closest to ready, if any does.
+    const fastest = candidates.reduce<ClaimCandidate | null>(
+      (b, c) => (b === null || c.shanten < b.shanten ? c : b),
+      null,
+    );
+    return fastest !== null && fastest.shanten < now.shanten ? fastest.action : pass;
+  }
+  // Value-aware: a claim exposes the hand (1.2 lost, fewer concealed triplets), so it must pay.
+  const passScore = d.positionValue(pos, now);
+  const best = candidates.reduce<ClaimCandidate | null>(
+    (b, c) => (b === null || c.score > b.score ? c : b),
+    null,
+  );
+  return best !== null && best.score > passScore + Math.abs(passScore) * d.p.claimMargin
+    ? best.action
+    : pass;
+}
+
+export function decide(view: PlayerView, rng: Rng, level: Level): Action {
+  const actions = view.legalActions;
+  const win = actions.find((a) => a.type === 'declareWin' || a.type === 'claimWin');
+  if (win) return win;
+  if (actions.length === 1) return actions[0]!;
+  const d = new Decider(view, rng, level);
+  if (view.phase.kind === 'turn') return decideTurn(d);
+  if (view.phase.kind === 'claimWindow') return decideClaim(d);
+  return actions.find((a) => a.type === 'pass') ?? actions[0]!;
+}

@@ -1,0 +1,105 @@
+/**
+ * What a seat can know, read off its `playerView` only: its own tiles, every tile in sight, how
+ * many copies of each kind are still unseen, and what each opponent has shown.
+ */
+import type { Meld, PlayerView, Seat, TileKind } from '../engine';
+import { PLAYING_KINDS, kindOfId } from '../engine';
+
+export interface Opponent {
+  readonly seat: Seat;
+  readonly melds: readonly Meld[];
+  /** Kinds this opponent discarded, in order (claimed ones included). */
+  readonly discards: readonly TileKind[];
+  /**
+   * Kinds discarded by anyone since this opponent's last discard (included): if he wins on one
+   * of them, its later discarder is not responsible (§12.5 same-turn immunity).
+   */
+  readonly immune: ReadonlySet<TileKind>;
+  /**
+   * Kinds other players discarded since his last discard that he let pass: his hand has not
+   * changed since, so none of them completes it, or he would have won (a player takes a win).
+   */
+  readonly passed: ReadonlySet<TileKind>;
+  /** How many of his latest discards in a row were the tile he had just drawn. */
+  readonly drawStreak: number;
+}
+
+export interface Knowledge {
+  readonly seat: Seat;
+  /** Own concealed tiles per kind. */
+  readonly hand: Uint8Array;
+  readonly meldCount: number;
+  readonly melds: readonly Meld[];
+  /** Copies of each kind inside own declared sets. */
+  readonly locked: Uint8Array;
+  /** Copies of each kind this seat has not seen anywhere (wall, dead wall, other hands). */
+  readonly unseen: Uint8Array;
+  readonly unseenTotal: number;
+  readonly liveWall: number;
+  readonly opponents: readonly Opponent[];
+  /** Any exposed set: Concealed Hand (1.2) is already lost. */
+  readonly exposed: boolean;
+}
+
+function toMeld(set: PlayerView['seats'][number]['melds'][number]): Meld {
+  return { kind: set.kind, tile: kindOfId(set.tiles[0]!), concealed: set.concealed };
+}
+
+export function knowledgeOf(view: PlayerView): Knowledge {
+  const me = view.seats[view.seat];
+  const hand = new Uint8Array(PLAYING_KINDS);
+  for (const t of me.concealed ?? []) hand[kindOfId(t)]++;
+  const visible = hand.slice();
+  for (const s of view.seats) {
+    for (const set of s.melds) for (const t of set.tiles) visible[kindOfId(t)]++;
+    for (const t of s.river) visible[kindOfId(t)]++;
+  }
+  const unseen = new Uint8Array(PLAYING_KINDS);
+  let unseenTotal = 0;
+  for (let k = 0; k < PLAYING_KINDS; k++) {
+    unseen[k] = Math.max(0, 4 - visible[k]!);
+    unseenTotal += unseen[k]!;
+  }
+  const melds = me.melds.map(toMeld);
+  const locked = new Uint8Array(PLAYING_KINDS);
+  for (const set of me.melds) for (const t of set.tiles) locked[kindOfId(t)]++;
+  const opponents = view.seats
+    .filter((s) => s.seat !== view.seat)
+    .map((s): Opponent => {
+      let last = -1;
+      view.discards.forEach((d, i) => {
+        if (d.seat === s.seat) last = i;
+      });
+      const immune = new Set<TileKind>();
+      const passed = new Set<TileKind>();
+      for (let i = Math.max(last, 0); i < view.discards.length; i++) {
+        const d = view.discards[i]!;
+        immune.add(kindOfId(d.tile));
+        // A discard claimed by someone else still passed him by (only a win outranks, §5.4).
+        if (i > last && d.seat !== s.seat && d.claimedBy !== s.seat) passed.add(kindOfId(d.tile));
+      }
+      const own = view.discards.filter((d) => d.seat === s.seat);
+      let drawStreak = 0;
+      for (let i = own.length - 1; i >= 0 && own[i]!.fromDraw; i--) drawStreak++;
+      return {
+        seat: s.seat,
+        melds: s.melds.map(toMeld),
+        discards: own.map((d) => kindOfId(d.tile)),
+        drawStreak,
+        immune,
+        passed,
+      };
+    });
+  return {
+    seat: view.seat,
+    hand,
+    meldCount: melds.length,
+    melds,
+    locked,
+    unseen,
+    unseenTotal,
+    liveWall: view.wall.live,
+    opponents,
+    exposed: me.melds.some((m) => !m.concealed),
+  };
+}

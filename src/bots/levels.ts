@@ -1,0 +1,92 @@
+/**
+ * The three levels a learner climbs. Each is deterministic given the rng and bounded in work: its
+ * `budgetMs` is the decision time it is built to stay under on a desktop (phones are 5–10× slower),
+ * measured by `npm run bench`.
+ */
+export type Level = 'beginner' | 'standard' | 'strong';
+
+export const LEVELS: readonly Level[] = ['beginner', 'standard', 'strong'];
+
+export interface Profile {
+  readonly level: Level;
+  /** Weigh hand value (patterns in reach, exact waits); otherwise efficiency only. */
+  readonly value: boolean;
+  /** none: never defends; basic: weighs danger once an opponent looks close or the wall is late; full: always. */
+  readonly defence: 'none' | 'basic' | 'full';
+  /** Chance of playing one of the next best discards instead of the best. */
+  readonly noise: number;
+  /** A claim must beat passing by this fraction (exposing the hand has hidden costs). */
+  readonly claimMargin: number;
+  /** How strongly value counts against speed: expected points use value ** valueExponent. */
+  readonly valueExponent: number;
+  /**
+   * Points a win is worth beyond what it collects: ending the hand stops the others from winning
+   * (they take about 8–9 points a hand from each player in self-play).
+   */
+  readonly endOfHand: number;
+  /** Weight of expected loss against expected gain once defence applies. */
+  readonly defenceWeight: number;
+  /** A deal-in also forfeits the hand's own expected gain: count it in the danger. */
+  readonly countsForfeit: boolean;
+  /** Threats judged by measured readiness and deal-in costs rather than rough guesses. */
+  readonly measuredThreats: boolean;
+  /** Speed judged by the chance of winning measured in self-play rather than a formula. */
+  readonly measuredWinChance: boolean;
+  /** Steer toward the rarer patterns too (7.1 Nine-Tile Straight, 6.1 Three Similar Sequences). */
+  readonly rarePatterns: boolean;
+  /** Two-ply look-ahead: the leading discards are valued by the best position after each next draw. */
+  readonly lookahead: number;
+  /** The decision time this level is built to stay under on a desktop (measured by `npm run bench`). */
+  readonly budgetMs: number;
+}
+
+export const PROFILES: Readonly<Record<Level, Profile>> = {
+  beginner: {
+    level: 'beginner',
+    value: false,
+    defence: 'none',
+    noise: 0.25,
+    claimMargin: 0,
+    valueExponent: 1,
+    endOfHand: 0,
+    defenceWeight: 0,
+    countsForfeit: false,
+    measuredThreats: false,
+    measuredWinChance: false,
+    rarePatterns: false,
+    lookahead: 0,
+    budgetMs: 2,
+  },
+  standard: {
+    level: 'standard',
+    value: true,
+    defence: 'basic',
+    noise: 0,
+    claimMargin: 0.1,
+    valueExponent: 1,
+    endOfHand: 0,
+    defenceWeight: 0.6,
+    countsForfeit: false,
+    measuredThreats: false,
+    measuredWinChance: false,
+    rarePatterns: false,
+    lookahead: 0,
+    budgetMs: 10,
+  },
+  strong: {
+    level: 'strong',
+    value: true,
+    defence: 'full',
+    noise: 0,
+    claimMargin: 0,
+    valueExponent: 1,
+    endOfHand: 45,
+    defenceWeight: 3.5,
+    countsForfeit: true,
+    measuredThreats: true,
+    measuredWinChance: true,
+    rarePatterns: true,
+    lookahead: 4,
+    budgetMs: 50,
+  },
+};
