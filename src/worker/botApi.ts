@@ -1,0 +1,52 @@
+/**
+ * The worker side: the same bot code that `hu simulate` runs synchronously in Node. A request
+ * that is not a well-formed decision request is refused with a coded error (the client then falls
+ * back), never by crashing the worker.
+ */
+import { LEVELS, decide } from '../bots';
+import type { GameLog } from '../engine';
+import { Rng, replay, seedRng, stateHash } from '../engine';
+import type { BotApi, DecisionRequest } from './protocol';
+
+export class BotRequestError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`${code}: ${message}`);
+  }
+}
+
+function checkRequest(request: unknown): asserts request is DecisionRequest {
+  const r = request as Partial<DecisionRequest> | null;
+  if (typeof r !== 'object' || r === null)
+    throw new BotRequestError('bot/malformed', 'a request is an object');
+  if (!LEVELS.includes(r.level as never))
+    throw new BotRequestError('bot/unknown-level', `no level ${String(r.level)}`);
+  if (typeof r.seed !== 'string') throw new BotRequestError('bot/malformed', 'seed must be text');
+  const view = r.view as Partial<DecisionRequest['view']> | undefined;
+  if (
+    typeof view !== 'object' ||
+    view === null ||
+    !Array.isArray(view.legalActions) ||
+    !Array.isArray(view.seats) ||
+    view.seats.length !== 4 ||
+    typeof view.phase !== 'object'
+  ) {
+    throw new BotRequestError('bot/malformed', 'view is not a player view');
+  }
+  if (view.legalActions.length === 0)
+    throw new BotRequestError('bot/nothing-to-decide', 'no legal action in this view');
+}
+
+export const botApi: BotApi = {
+  decide(request) {
+    checkRequest(request);
+    return decide(request.view, new Rng(seedRng(request.seed)), request.level);
+  },
+  replayHash(log: GameLog) {
+    const state = replay(log);
+    if (!state.ok) throw new BotRequestError(state.error.code, state.error.message);
+    return stateHash(state.value);
+  },
+};

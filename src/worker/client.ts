@@ -1,0 +1,87 @@
+/**
+ * The main-thread side of the bots' worker: the latest request wins (a reply to an older request
+ * is dropped as stale, e.g. when the table moved on), and a worker that is too slow or fails is
+ * answered by the fallback — the beginner's decision, computed here — and restarted.
+ */
+import type { Remote } from 'comlink';
+import type { Action, BotApi, DecisionRequest } from './protocol';
+
+export type DecisionOutcome =
+  | { readonly status: 'decided'; readonly action: Action }
+  | { readonly status: 'fallback'; readonly action: Action; readonly reason: 'timeout' | 'error' }
+  | { readonly status: 'stale' }
+  /** Neither the worker nor the fallback could decide (a corrupt request): the caller chooses. */
+  | { readonly status: 'failed'; readonly reason: string };
+
+export interface BotConnection {
+  readonly api: Remote<BotApi>;
+  readonly terminate: () => void;
+}
+
+export interface BotClientOptions {
+  /** Opens a connection: a Web Worker in the app, a worker thread in Node. */
+  readonly connect: () => BotConnection;
+  readonly timeoutMs: number;
+  /** The beginner's decision, computed on this thread when the worker is late or fails. */
+  readonly fallback: (request: DecisionRequest) => Action;
+}
+
+export class BotClient {
+  private connection: BotConnection;
+  private latest = 0;
+
+  constructor(private readonly options: BotClientOptions) {
+    this.connection = options.connect();
+  }
+
+  async decide(request: DecisionRequest): Promise<DecisionOutcome> {
+    const id = ++this.latest;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), this.options.timeoutMs);
+    });
+    let reply: Action | 'timeout' | 'error';
+    try {
+      reply = await Promise.race([this.connection.api.decide(request), late]);
+    } catch {
+      reply = 'error';
+    } finally {
+      clearTimeout(timer);
+    }
+    if (id !== this.latest) return { status: 'stale' };
+    if (reply === 'timeout') {
+      // A worker still busy with a stale question would delay every later one.
+      this.restart();
+      return this.fallBack(request, 'timeout');
+    }
+    if (reply === 'error') return this.fallBack(request, 'error');
+    return { status: 'decided', action: reply };
+  }
+
+  private fallBack(request: DecisionRequest, reason: 'timeout' | 'error'): DecisionOutcome {
+    try {
+      return { status: 'fallback', action: this.options.fallback(request), reason };
+    } catch (e) {
+      return { status: 'failed', reason: e instanceof Error ? e.message : String(e) };
+    }
+  }
+
+  /** Drops every outstanding request: their replies will come back as stale. */
+  invalidate(): void {
+    this.latest++;
+  }
+
+  async replayHash(...args: Parameters<BotApi['replayHash']>): Promise<string> {
+    return this.connection.api.replayHash(...args);
+  }
+
+  restart(): void {
+    this.connection.terminate();
+    this.connection = this.options.connect();
+  }
+
+  close(): void {
+    this.latest++;
+    this.connection.terminate();
+  }
+}
