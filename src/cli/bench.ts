@@ -4,7 +4,9 @@
  * pass; the shanten comparison times both implementations in alternating passes of the same run.
  */
 import Majiang from '@kobalab/majiang-core';
-import type { GameState } from '../engine';
+import type { Decide } from '../bots';
+import { BOTS, LEVELS, decide, playMatch } from '../bots';
+import type { GameState, PlayerView } from '../engine';
 import {
   Rng,
   allLegalActions,
@@ -62,6 +64,29 @@ function playEngineMatches(seed: string): number {
   return hands;
 }
 
+/** Fixed positions for decision latency: every decision of a seeded game among standard bots. */
+function decisionPositions(count: number): PlayerView[] {
+  const views: PlayerView[] = [];
+  const recorder: Decide = (view, rng) => {
+    if (views.length < count && view.legalActions.length > 1) views.push(view);
+    return BOTS['standard']!(view, rng);
+  };
+  for (let m = 0; views.length < count; m++) {
+    playMatch(
+      { seed: `bench/positions:${m}` },
+      [recorder, recorder, recorder, recorder],
+      new Rng(seedRng(`bench/bots:${m}`)),
+      {},
+      { maxHands: 4 },
+    );
+  }
+  return views;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
 export function runBench(): Array<[string, string | number]> {
   const rng = new Rng(seedRng('bench/shanten'));
   const hands = Array.from({ length: SHANTEN_HANDS }, () => randomTileCounts(rng, 14));
@@ -113,6 +138,19 @@ export function runBench(): Array<[string, string | number]> {
     engineMs.push(time(() => (engineHands = playEngineMatches(`bench/engine/${pass}`))));
   }
 
+  const positions = decisionPositions(600);
+  const latency: Array<[string, string | number]> = [];
+  for (const level of LEVELS) {
+    const rng = new Rng(seedRng(`bench/${level}`));
+    for (const view of positions.slice(0, 50)) decide(view, rng, level); // warm-up
+    const ms = positions.map((view) => time(() => decide(view, rng, level))).sort((a, b) => a - b);
+    latency.push(
+      [`bots.${level}.decision_ms_p50`, percentile(ms, 0.5).toFixed(3)],
+      [`bots.${level}.decision_ms_p95`, percentile(ms, 0.95).toFixed(3)],
+      [`bots.${level}.decision_ms_max`, ms[ms.length - 1]!.toFixed(3)],
+    );
+  }
+
   const perSecond = (count: number, ms: number[]) => Math.round((count * 1000) / median(ms));
   const oursRate = perSecond(SHANTEN_HANDS, oursMs);
   const theirsRate = perSecond(SHANTEN_HANDS, theirsMs);
@@ -125,6 +163,8 @@ export function runBench(): Array<[string, string | number]> {
     ['shanten.all_forms_calls_per_s', perSecond(SHANTEN_HANDS, allFormsMs)],
     ['score.hands_per_s', perSecond(SCORE_HANDS, scoreMs)],
     ['engine.hands_per_s', perSecond(engineHands, engineMs)],
+    ...latency,
+    ['bots.positions', positions.length],
     ['bench.passes', PASSES],
   ];
 }
