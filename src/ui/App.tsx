@@ -1,21 +1,102 @@
 /**
- * The app shell: for now the title screen with the app's name. The table, settings and the Italian
- * and English catalogues arrive with "The table" issue; this screen shows only proper names.
+ * The app: the title screen until a match starts, then the table with its result panels, the
+ * score sheet and the settings. Motion follows the animation-speed setting and the system's
+ * reduced-motion preference (MotionConfig reducedMotion="user").
  */
-export function App() {
+import { LazyMotion, MotionConfig } from 'motion/react';
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import type { AnimationSpeed } from '../store';
+import { useAppStore, useAppStoreApi, useHumanView } from '../store';
+import { prepareSound } from './feedback';
+import { useT } from './i18n';
+import { HandResultPanel } from './result/HandResult';
+import { ScoreSheet } from './result/ScoreSheet';
+import { SettingsPanel } from './settings/SettingsPanel';
+import { Table } from './table/Table';
+import { TitleTile } from './TitleTile';
+import { useFeedback, useKeyboard } from './useTableEffects';
+
+const loadMotionFeatures = () => import('./motionFeatures').then((m) => m.default);
+
+const DURATION: Record<AnimationSpeed, number> = { slow: 0.5, normal: 0.3, fast: 0.15, off: 0 };
+
+function TitleScreen() {
+  const t = useT();
+  const startMatch = useAppStore((s) => s.startMatch);
+  const openScreen = useAppStore((s) => s.openScreen);
+  const sound = useAppStore((s) => s.settings.sound);
+  const start = () => {
+    if (sound) prepareSound();
+    startMatch(seedFromUrl());
+  };
   return (
     <main className="title-screen">
-      <svg className="title-tile" viewBox="0 0 60 80" aria-hidden="true">
-        <rect x="2" y="6" width="56" height="72" rx="9" fill="#d9cfb4" />
-        <rect x="2" y="2" width="56" height="72" rx="9" fill="#f7f3e8" />
-        <circle cx="30" cy="38" r="19" fill="#0f5132" />
-        <circle cx="30" cy="38" r="15" fill="#f7f3e8" />
-        <circle cx="30" cy="38" r="11.5" fill="#b3261e" />
-        <circle cx="30" cy="38" r="7" fill="#f7f3e8" />
-        <circle cx="30" cy="38" r="3.5" fill="#0f5132" />
-      </svg>
-      <h1 className="title-name">Hu!</h1>
-      <p className="title-system">Zung Jung</p>
+      <TitleTile />
+      <h1 className="title-name">{t('app.name')}</h1>
+      <p className="title-system">{t('app.ruleset')}</p>
+      <p className="title-tagline">{t('app.tagline')}</p>
+      <div className="title-actions">
+        <button type="button" className="primary" onClick={start}>
+          {t('app.newMatch')}
+        </button>
+        <button type="button" className="secondary" onClick={() => openScreen('settings')}>
+          {t('app.settings')}
+        </button>
+      </div>
     </main>
+  );
+}
+
+/** `?seed=…` replays a particular deal (to share it, or to study it again). */
+function seedFromUrl(): string | undefined {
+  const seed = new URLSearchParams(location.search).get('seed');
+  return seed === null || seed === '' ? undefined : seed;
+}
+
+function Screens() {
+  const view = useHumanView();
+  const screen = useAppStore((s) => s.screen);
+  const openScreen = useAppStore((s) => s.openScreen);
+  const close = () => openScreen('table');
+  return (
+    <>
+      {view === null ? <TitleScreen /> : <Table />}
+      {view !== null && screen === 'table' && <HandResultPanel view={view} />}
+      {view !== null && screen === 'scoreSheet' && <ScoreSheet view={view} />}
+      {screen === 'settings' && <SettingsPanel onClose={close} />}
+    </>
+  );
+}
+
+function useLanguage(i18n: I18n) {
+  const language = useAppStore((s) => s.settings.language);
+  useEffect(() => {
+    // With no choice saved, changeLanguage() detects the browser's language again.
+    void i18n.changeLanguage(language ?? undefined).then(() => {
+      document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
+    });
+  }, [i18n, language]);
+}
+
+export function App({ i18n }: { i18n: I18n }) {
+  const store = useAppStoreApi();
+  const speed = useAppStore((s) => s.settings.animationSpeed);
+  const large = useAppStore((s) => s.settings.largeTiles);
+  const colourBlind = useAppStore((s) => s.settings.colourBlind);
+  useLanguage(i18n);
+  useFeedback(store);
+  useKeyboard(store);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LazyMotion features={loadMotionFeatures} strict>
+        <MotionConfig reducedMotion="user" transition={{ duration: DURATION[speed] }}>
+          <div className={`app${large ? ' app--large' : ''}${colourBlind ? ' app--cb' : ''}`}>
+            <Screens />
+          </div>
+        </MotionConfig>
+      </LazyMotion>
+    </I18nextProvider>
   );
 }

@@ -16,7 +16,15 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
   const outDir = 'dist-e2e';
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  // vitest sets NODE_ENV=test, which Vite would carry into the bundle (React's development
+  // build): the browser tests must run what `npm start` serves.
+  const nodeEnv = process.env['NODE_ENV'];
+  process.env['NODE_ENV'] = 'production';
+  try {
+    await build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env['NODE_ENV'] = nodeEnv;
+  }
   const server = await preview({
     logLevel: 'warn',
     build: { outDir },

@@ -1,0 +1,227 @@
+/**
+ * The app store on the real engine: one dispatch path that applies and logs every move, a log that
+ * replays to the same game, settings that persist and survive corrupt storage (design.md habit 11).
+ */
+import { describe, expect, it } from 'vitest';
+import { memoryStorage, playHandOut } from '../../test/helpers/store';
+import type { Action, GameState, Seat } from '../engine';
+import { legalActions, playersAtSeats, replay, stateHash } from '../engine';
+import { selectHumanView } from './selectors';
+import { DEFAULT_SETTINGS, sanitizeSettings } from './settings';
+import { HUMAN, SETTINGS_KEY, createAppStore, humanSeat } from './store';
+
+const newStore = (storage = memoryStorage()) => createAppStore({ storage, newSeed: () => 'fresh' });
+
+function started(seed: number | string = 'store-test') {
+  const store = newStore();
+  const result = store.getState().startMatch(seed);
+  if (!result.ok) throw new Error(result.error.code);
+  return store;
+}
+
+/** The seat whose turn it is, with its first legal discard. */
+function firstDiscard(game: GameState): Action {
+  const phase = game.hand.phase;
+  if (phase.kind !== 'turn') throw new Error(`not a turn: ${phase.kind}`);
+  return legalActions(game, phase.seat).find((a) => a.type === 'discard')!;
+}
+
+describe('starting a match', () => {
+  it('deals hand 0 with the seed given: East holds 14 tiles, the others 13 (§4.2)', () => {
+    const store = started(42);
+    const game = store.getState().game!;
+    expect(game.config.seed).toBe(42);
+    expect(game.hand.number).toBe(0);
+    expect(game.hand.seats.map((s) => s.concealed.length)).toEqual([14, 13, 13, 13]);
+    expect(game.hand.phase).toMatchObject({ kind: 'turn', seat: 0 });
+    expect(store.getState().log).toEqual([]);
+  });
+
+  it('deals the same game for the same seed, and draws a fresh seed when none is given', () => {
+    const a = started(7).getState().game!;
+    const b = started(7).getState().game!;
+    expect(stateHash(a)).toBe(stateHash(b));
+    const store = newStore();
+    store.getState().startMatch();
+    expect(store.getState().game!.config.seed).toBe('fresh');
+  });
+
+  it('starts the match with the rule options chosen in the settings (§14)', () => {
+    const store = newStore();
+    store.getState().updateSettings({ flowers: true });
+    store.getState().startMatch('flowers');
+    const game = store.getState().game!;
+    expect(game.config.options.flowers).toBe(true);
+    expect(game.hand.wall.length).toBe(144);
+  });
+});
+
+describe('dispatch', () => {
+  it('applies a legal action, appends it to the log and counts a new batch of events', () => {
+    const store = started();
+    const before = store.getState();
+    const action = firstDiscard(before.game!);
+    const result = before.dispatch(action);
+    expect(result.ok).toBe(true);
+    const after = store.getState();
+    expect(after.log).toEqual([action]);
+    expect(after.game).not.toBe(before.game);
+    expect(after.game!.hand.discards.map((d) => d.tile)).toEqual([
+      (action as Extract<Action, { type: 'discard' }>).tile,
+    ]);
+    expect(after.lastEvents).toContainEqual(expect.objectContaining({ type: 'tileDiscarded' }));
+    expect(after.eventSerial).toBe(before.eventSerial + 1);
+    expect(after.lastError).toBeNull();
+  });
+
+  it('refuses an illegal action with a namespaced code and leaves game and log untouched', () => {
+    const store = started();
+    const game = store.getState().game!;
+    const log = store.getState().log;
+    // South discards while it is East's turn.
+    const south = game.hand.seats[1].concealed[0]!;
+    const result = store.getState().dispatch({ type: 'discard', seat: 1 as Seat, tile: south });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toMatch(/^[a-z]+\/[a-z-]+$/);
+    expect(result.error.code).toBe('turn/not-your-turn');
+    expect(store.getState().game).toBe(game);
+    expect(store.getState().log).toBe(log);
+    expect(store.getState().lastError).toEqual(result.error);
+    store.getState().dismissError();
+    expect(store.getState().lastError).toBeNull();
+  });
+
+  it('refuses any action before a match has started', () => {
+    const store = newStore();
+    const result = store.getState().dispatch({ type: 'nextHand' });
+    expect(result.ok).toBe(false);
+    expect(store.getState().lastError?.code).toBe('store/no-game');
+  });
+
+  it('clears the selection once a tile is discarded', () => {
+    const store = started();
+    const action = firstDiscard(store.getState().game!) as Extract<Action, { type: 'discard' }>;
+    store.getState().select(action.tile);
+    store.getState().dispatch(action);
+    expect(store.getState().selectedTile).toBeNull();
+  });
+
+  it('keeps a log that replays, with the config, to the very same state (engine contract)', () => {
+    const store = started('replayable');
+    playHandOut(store);
+    store.getState().dispatch({ type: 'nextHand' });
+    store.getState().dispatch(firstDiscard(store.getState().game!));
+    const { game, log } = store.getState();
+    expect(log.length).toBeGreaterThan(60);
+    const replayed = replay({ ...game!.config, actions: log });
+    expect(replayed.ok).toBe(true);
+    if (!replayed.ok) return;
+    expect(stateHash(replayed.value)).toBe(stateHash(game));
+  });
+});
+
+describe('the person’s seat', () => {
+  it('moves with the deal: the previous South deals next, so the person moves one seat back (§3.3)', () => {
+    const store = started('rotation');
+    const seats: Seat[] = [];
+    for (let hand = 0; hand < 5; hand++) {
+      const game = store.getState().game!;
+      expect(game.hand.number).toBe(hand);
+      const seat = humanSeat(game);
+      seats.push(seat);
+      const players = playersAtSeats(game.match.seating, hand, game.config.options.dealPass);
+      expect(players[seat]).toBe(HUMAN);
+      // The table the person sees is drawn from that seat.
+      const view = selectHumanView(store.getState())!;
+      expect(view.seat).toBe(seat);
+      expect(view.seats[seat].concealed).not.toBeNull();
+      playHandOut(store);
+      store.getState().dispatch({ type: 'nextHand' });
+    }
+    for (let i = 1; i < seats.length; i++) expect(seats[i]).toBe((seats[i - 1]! + 3) % 4);
+  });
+
+  it('shares one view object per game state between subscribers', () => {
+    const store = started();
+    expect(selectHumanView(store.getState())).toBe(selectHumanView(store.getState()));
+  });
+});
+
+describe('settings', () => {
+  it('persist: a new store over the same storage starts with them', () => {
+    const storage = memoryStorage();
+    const first = newStore(storage);
+    first.getState().updateSettings({
+      language: 'it',
+      botSpeed: 'instant',
+      botLevels: ['beginner', 'strong', 'standard'],
+      sound: false,
+    });
+    const second = newStore(storage);
+    expect(second.getState().settings).toEqual({
+      ...DEFAULT_SETTINGS,
+      language: 'it',
+      botSpeed: 'instant',
+      botLevels: ['beginner', 'strong', 'standard'],
+      sound: false,
+    });
+  });
+
+  it('do not persist the game or the selection', () => {
+    const storage = memoryStorage();
+    const store = newStore(storage);
+    store.getState().startMatch('x');
+    store.getState().updateSettings({ hints: false });
+    const saved = JSON.parse(storage.data.get(SETTINGS_KEY)!) as { state: object };
+    expect(Object.keys(saved.state)).toEqual(['settings']);
+    expect(newStore(storage).getState().game).toBeNull();
+  });
+
+  it('fall back to the defaults when the saved text is not JSON', () => {
+    const storage = memoryStorage({ [SETTINGS_KEY]: 'garbage{{' });
+    const store = newStore(storage);
+    expect(store.getState().settings).toEqual(DEFAULT_SETTINGS);
+    // And the store still works.
+    expect(store.getState().startMatch('after-garbage').ok).toBe(true);
+  });
+
+  it('replace each well-formed but wrong value by its default and keep the good ones', () => {
+    const saved = {
+      state: {
+        settings: {
+          botSpeed: 'warp',
+          botLevels: ['x'],
+          language: 'de',
+          animationSpeed: 'fast',
+          sound: false,
+          hints: 'yes',
+        },
+      },
+      version: 1,
+    };
+    const storage = memoryStorage({ [SETTINGS_KEY]: JSON.stringify(saved) });
+    const settings = newStore(storage).getState().settings;
+    expect(settings).toEqual({ ...DEFAULT_SETTINGS, animationSpeed: 'fast', sound: false });
+  });
+
+  it('sanitizeSettings never throws on foreign values', () => {
+    for (const value of [null, undefined, 3, 'text', [], { botLevels: null }, { language: 7 }])
+      expect(sanitizeSettings(value)).toEqual(DEFAULT_SETTINGS);
+    expect(sanitizeSettings({ botLevels: ['strong', 'strong', 'beginner'] }).botLevels).toEqual([
+      'strong',
+      'strong',
+      'beginner',
+    ]);
+    expect(sanitizeSettings({ botLevels: ['strong', 'strong'] }).botLevels).toEqual(
+      DEFAULT_SETTINGS.botLevels,
+    );
+  });
+
+  it('are checked when updated too: a wrong value never enters the store', () => {
+    const store = newStore();
+    store.getState().updateSettings({ botSpeed: 'warp' as never, sound: false });
+    expect(store.getState().settings.botSpeed).toBe(DEFAULT_SETTINGS.botSpeed);
+    expect(store.getState().settings.sound).toBe(false);
+  });
+});

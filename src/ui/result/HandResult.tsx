@@ -1,0 +1,209 @@
+/**
+ * The end of a hand: after a win, the winning hand arranged as scored, each counted pattern with
+ * its points, the patterns present but not counted and why (§9.3, §9.5, §9.7), and every seat's
+ * payment (§12); after a draw, a short notice (§8). At the end of the match, the final standings.
+ */
+import type { HandResult as Result, PlayerView, Seat } from '../../engine';
+import { useAppStore } from '../../store';
+import { Dialog } from '../Dialog';
+import { patternName, useT } from '../i18n';
+import type { MessageKey, Translate } from '../i18n';
+import { KindTile } from '../tiles/Tile';
+import { arrangedGroups } from './arrangement';
+
+type Win = Extract<Result, { kind: 'win' }>;
+
+function playerName(t: Translate, view: PlayerView, seat: Seat): string {
+  return t(`player.${view.seats[seat].player}` as MessageKey);
+}
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+
+function WinDetails({ view, result }: { view: PlayerView; result: Win }) {
+  const t = useT();
+  const { score, hand } = result;
+  const groups = arrangedGroups(score.arrangement, hand.winningTile);
+  const how =
+    result.winFrom === 'wall'
+      ? t('result.selfDrawn')
+      : hand.situation.robbingKong
+        ? t('result.robbed', { name: playerName(t, view, result.discarder!) })
+        : t('result.onDiscard', { name: playerName(t, view, result.discarder!) });
+  return (
+    <>
+      <p className="result-how">
+        {how} ·{' '}
+        <strong className="result-total">{t('result.total', { points: score.total })}</strong>
+      </p>
+      {score.limit === 'compound' && <p className="result-note">{t('result.compoundLimit')}</p>}
+      {score.limit === 'listed' && <p className="result-note">{t('result.listedLimit')}</p>}
+
+      <h3>{t('result.hand')}</h3>
+      <ul className="arranged" aria-label={t('result.hand')}>
+        {groups.map((group, g) => (
+          <li
+            key={g}
+            className={`arranged-group${group.declared ? ' arranged-group--declared' : ''}`}
+          >
+            {group.kinds.map((kind, i) => (
+              <span key={i} className={i === group.winningAt ? 'winning-tile' : undefined}>
+                <KindTile kind={kind} size="result" />
+                {i === group.winningAt && (
+                  <span className="visually-hidden">{t('result.winningTile')}</span>
+                )}
+              </span>
+            ))}
+          </li>
+        ))}
+        {hand.bonusTiles.length > 0 && (
+          <li className="arranged-group arranged-group--bonus">
+            {hand.bonusTiles.map((kind, i) => (
+              <KindTile key={i} kind={kind} size="result" />
+            ))}
+          </li>
+        )}
+      </ul>
+
+      <h3>{t('result.counted')}</h3>
+      <table className="patterns" data-testid="counted-patterns">
+        <tbody>
+          {score.counted.length === 0 ? (
+            <tr data-pattern="chicken">
+              <th scope="row">{t('result.chicken')}</th>
+              <td className="points">1</td>
+            </tr>
+          ) : (
+            score.counted.map((p) => (
+              <tr key={p.id} data-pattern={p.id} data-points={p.points}>
+                <th scope="row">
+                  {patternName(t, p.id)}
+                  {p.perUnit && p.count > 1 && (
+                    <span className="per-unit">
+                      {' '}
+                      ({t('result.perUnit', { count: p.count, each: p.points / p.count })})
+                    </span>
+                  )}
+                </th>
+                <td className="points">{p.points}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+
+      {score.notCounted.length > 0 && (
+        <>
+          <h3>{t('result.notCounted')}</h3>
+          <ul className="not-counted" data-testid="not-counted-patterns">
+            {score.notCounted.map((p, i) => (
+              <li key={`${p.id}-${i}`} data-pattern={p.id}>
+                <span className="nc-name">
+                  {patternName(t, p.id)} <span className="nc-points">({p.points})</span>
+                </span>
+                <span className="nc-why">
+                  {t(`result.why.${p.reason}` as MessageKey, {
+                    by: p.by === undefined ? '' : patternName(t, p.by),
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
+
+function Payments({ view, payments }: { view: PlayerView; payments: readonly number[] }) {
+  const t = useT();
+  return (
+    <>
+      <h3>{t('result.payments')}</h3>
+      <table className="payments" data-testid="payments">
+        <tbody>
+          {view.seats.map((seat) => (
+            <tr key={seat.seat} data-seat={seat.seat} data-amount={payments[seat.seat]}>
+              <th scope="row">
+                {t(`player.${seat.player}` as MessageKey)}{' '}
+                <span className="payment-wind">({t(`wind.${seat.seat}` as MessageKey)})</span>
+              </th>
+              <td className={`points ${payments[seat.seat]! >= 0 ? 'gain' : 'loss'}`}>
+                {signed(payments[seat.seat]!)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+function Standings({ view }: { view: PlayerView }) {
+  const t = useT();
+  if (view.phase.kind !== 'matchOver') return null;
+  return (
+    <>
+      <h3>{t('result.standings')}</h3>
+      <ol className="standings">
+        {view.phase.standings.map((s) => (
+          <li key={s.player} className={s.player === 0 ? 'standing standing--me' : 'standing'}>
+            <span>{t('result.place', { place: s.place })}</span>
+            <span>{t(`player.${s.player}` as MessageKey)}</span>
+            <strong>{s.total}</strong>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+export function HandResultPanel({ view }: { view: PlayerView }) {
+  const t = useT();
+  const dispatch = useAppStore((s) => s.dispatch);
+  const startMatch = useAppStore((s) => s.startMatch);
+  const phase = view.phase;
+  if (phase.kind !== 'handOver' && phase.kind !== 'matchOver') return null;
+  const result = phase.result;
+  const title =
+    result.kind === 'draw'
+      ? t('result.drawTitle')
+      : result.winner === view.seat
+        ? t('result.youWin')
+        : t('result.wins', { name: playerName(t, view, result.winner) });
+  return (
+    <Dialog title={title} className="result-dialog">
+      {result.kind === 'win' ? (
+        <>
+          <WinDetails view={view} result={result} />
+          <Payments view={view} payments={result.payments} />
+          {result.responsible !== null && result.score.total > 25 && (
+            <p className="result-note">
+              {t('result.responsible', { name: playerName(t, view, result.responsible) })}
+            </p>
+          )}
+        </>
+      ) : (
+        <p>{t('result.drawText')}</p>
+      )}
+      {phase.kind === 'matchOver' && <Standings view={view} />}
+      <div className="dialog-actions">
+        {phase.kind === 'handOver' ? (
+          <button
+            type="button"
+            className="primary"
+            data-autofocus
+            onClick={() => dispatch({ type: 'nextHand' })}
+          >
+            {t('result.nextHand')}
+          </button>
+        ) : (
+          <button type="button" className="primary" data-autofocus onClick={() => startMatch()}>
+            {t('result.newMatch')}
+          </button>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+/** The score sheet of the match, like the paper card of §3.4: one row per hand, running totals. */
+import type { PlayerView } from '../../engine';
+import { useAppStore } from '../../store';
+import { Dialog } from '../Dialog';
+import { useT } from '../i18n';
+import type { MessageKey } from '../i18n';
+
+const PLAYERS = [0, 1, 2, 3] as const;
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+
+export function ScoreSheet({ view }: { view: PlayerView }) {
+  const t = useT();
+  const openScreen = useAppStore((s) => s.openScreen);
+  const totals = PLAYERS.map((p) => view.seats.find((s) => s.player === p)!.total);
+  return (
+    <Dialog title={t('sheet.title')} onClose={() => openScreen('table')} className="sheet-dialog">
+      {view.history.length === 0 ? (
+        <p>{t('sheet.empty')}</p>
+      ) : (
+        <div className="sheet-scroll">
+          <table className="score-sheet">
+            <thead>
+              <tr>
+                <th scope="col">{t('sheet.hand')}</th>
+                <th scope="col">{t('sheet.result')}</th>
+                {PLAYERS.map((p) => (
+                  <th key={p} scope="col">
+                    {t(`player.${p}` as MessageKey)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {view.history.map((h) => (
+                <tr key={h.number}>
+                  <th scope="row">{h.number + 1}</th>
+                  <td>
+                    {h.result === 'draw' || h.winner === null
+                      ? t('sheet.draw')
+                      : t('sheet.won', {
+                          name: t(`player.${h.players[h.winner]}` as MessageKey),
+                          value: h.value,
+                        })}
+                  </td>
+                  {PLAYERS.map((p) => (
+                    <td key={p} className="points">
+                      {signed(h.payments[p])}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t('sheet.total')}
+                </th>
+                {totals.map((total, p) => (
+                  <td key={p} className="points">
+                    {total}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * Settings: language, each opponent's level, bot and animation speed, the rule options, help and
+ * display. Everything applies at once except the rule options, which shape the wall and the
+ * scoring and so start with the next match (§14).
+ */
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import type { AnimationSpeed, BotSpeed, Language, Settings } from '../../store';
+import { useAppStore } from '../../store';
+import { Dialog } from '../Dialog';
+import { useT } from '../i18n';
+import type { MessageKey } from '../i18n';
+
+type Level = Settings['botLevels'][number];
+const LEVELS: readonly Level[] = ['beginner', 'standard', 'strong'];
+const BOT_SPEEDS: readonly BotSpeed[] = ['slow', 'normal', 'fast', 'instant'];
+type BooleanSetting = {
+  [K in keyof Settings]: Settings[K] extends boolean ? K : never;
+}[keyof Settings];
+const RULE_TOGGLES: readonly BooleanSetting[] = ['flowers', 'halveFlowers'];
+const HELP_TOGGLES: readonly BooleanSetting[] = [
+  'hints',
+  'claimCountdown',
+  'largeTiles',
+  'colourBlind',
+  'sound',
+  'vibration',
+];
+const ANIMATION_SPEEDS: readonly AnimationSpeed[] = ['slow', 'normal', 'fast', 'off'];
+
+function Choice<T extends string>({
+  label,
+  value,
+  options,
+  optionLabel,
+  onChange,
+  name,
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+  onChange: (value: T) => void;
+  name: string;
+}) {
+  const id = useId();
+  return (
+    <div className="setting">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value as T)}>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {optionLabel(o)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Toggle({
+  label,
+  checked,
+  onChange,
+  name,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  name: string;
+}) {
+  const id = useId();
+  return (
+    <div className="setting setting--toggle">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+    </div>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="setting-group">
+      <legend>{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function SettingsPanel({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const settings = useAppStore((s) => s.settings);
+  const update = useAppStore((s) => s.updateSettings);
+  const language = settings.language ?? 'auto';
+  const toggle = (name: BooleanSetting) => (
+    <Toggle
+      key={name}
+      name={name}
+      label={t(`settings.${name}`)}
+      checked={settings[name]}
+      onChange={(checked) => update({ [name]: checked })}
+    />
+  );
+  return (
+    <Dialog title={t('settings.title')} onClose={onClose} className="settings-dialog">
+      <Group title={t('settings.language')}>
+        <Choice
+          name="language"
+          label={t('settings.language')}
+          value={language}
+          options={['auto', 'en', 'it'] as const}
+          optionLabel={(o) => t(`settings.language.${o}` as MessageKey)}
+          onChange={(o) => update({ language: o === 'auto' ? null : (o as Language) })}
+        />
+      </Group>
+      <Group title={t('settings.opponents')}>
+        {([1, 2, 3] as const).map((player) => (
+          <Choice
+            key={player}
+            name={`level-${player}`}
+            label={t(`player.${player}` as MessageKey)}
+            value={settings.botLevels[player - 1]!}
+            options={LEVELS}
+            optionLabel={(o) => t(`settings.level.${o}` as MessageKey)}
+            onChange={(level) => {
+              const botLevels = [...settings.botLevels] as [Level, Level, Level];
+              botLevels[player - 1] = level;
+              update({ botLevels });
+            }}
+          />
+        ))}
+      </Group>
+      <Group title={t('settings.speed')}>
+        <Choice
+          name="botSpeed"
+          label={t('settings.botSpeed')}
+          value={settings.botSpeed}
+          options={BOT_SPEEDS}
+          optionLabel={(o) => t(`settings.speed.${o}` as MessageKey)}
+          onChange={(botSpeed) => update({ botSpeed })}
+        />
+        <Choice
+          name="animationSpeed"
+          label={t('settings.animationSpeed')}
+          value={settings.animationSpeed}
+          options={ANIMATION_SPEEDS}
+          optionLabel={(o) => t(`settings.speed.${o}` as MessageKey)}
+          onChange={(animationSpeed) => update({ animationSpeed })}
+        />
+      </Group>
+      <Group title={t('settings.rules')}>
+        <p className="setting-note">{t('settings.rulesNote')}</p>
+        {RULE_TOGGLES.map(toggle)}
+      </Group>
+      <Group title={t('settings.help')}>{HELP_TOGGLES.map(toggle)}</Group>
+    </Dialog>
+  );
+}

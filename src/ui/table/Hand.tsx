@@ -1,0 +1,113 @@
+/**
+ * The person's concealed hand: auto-sorted, the drawn tile set apart. Tap a tile to select it,
+ * tap it again (or drag it upwards) to discard it; arrows move the selection and Enter discards
+ * (keyboard.ts). A tile can only be discarded when the engine lists that discard as legal.
+ */
+import { m } from 'motion/react';
+import type { PanInfo } from 'motion/react';
+import { memo, useMemo } from 'react';
+import type { PlayerView, TileId } from '../../engine';
+import { kindOfId } from '../../engine';
+import { useAppStore } from '../../store';
+import { discardOf } from '../commands';
+import { tileName, useT } from '../i18n';
+import { TileSvg } from '../tiles/faces';
+import { goodDiscards } from './hints';
+import { handLayout } from './viewModel';
+
+const DRAG_TO_DISCARD_PX = 48;
+
+const HandTile = memo(function HandTile({
+  id,
+  selected,
+  canDiscard,
+  good,
+  drawn,
+  colourBlind,
+  onTap,
+  onDragDiscard,
+}: {
+  id: TileId;
+  selected: boolean;
+  canDiscard: boolean;
+  good: boolean;
+  drawn: boolean;
+  colourBlind: boolean;
+  onTap: (id: TileId) => void;
+  onDragDiscard: (id: TileId) => void;
+}) {
+  const t = useT();
+  const kind = kindOfId(id);
+  const notes = [drawn && t('table.drawnTile'), good && t('table.goodDiscard')].filter(Boolean);
+  return (
+    <m.button
+      type="button"
+      layoutId={`tile-${id}`}
+      className={`tile tile--hand hand-tile${selected ? ' hand-tile--selected' : ''}${good ? ' hand-tile--good' : ''}${drawn ? ' hand-tile--drawn' : ''}`}
+      aria-pressed={selected}
+      aria-label={[tileName(t, kind), ...notes].join(', ')}
+      data-tile={kind}
+      data-id={id}
+      onClick={() => onTap(id)}
+      drag={canDiscard ? 'y' : false}
+      dragConstraints={{ top: 0, bottom: 0 }}
+      dragElastic={{ top: 0.9, bottom: 0.1 }}
+      dragSnapToOrigin
+      // A new tile arrives from the wall, above the hand.
+      initial={drawn ? { y: -28, opacity: 0 } : false}
+      animate={{ y: 0, opacity: 1 }}
+      onDragEnd={(_: unknown, info: PanInfo) => {
+        if (info.offset.y < -DRAG_TO_DISCARD_PX) onDragDiscard(id);
+      }}
+    >
+      <TileSvg kind={kind} palette={colourBlind ? 'colourBlind' : 'classic'} />
+    </m.button>
+  );
+});
+
+export function Hand({ view }: { view: PlayerView }) {
+  const t = useT();
+  const me = view.seats[view.seat];
+  const selected = useAppStore((s) => s.selectedTile);
+  const select = useAppStore((s) => s.select);
+  const dispatch = useAppStore((s) => s.dispatch);
+  const hints = useAppStore((s) => s.settings.hints);
+  const colourBlind = useAppStore((s) => s.settings.colourBlind);
+  const { tiles, drawn } = handLayout(me);
+  const myTurn = view.legalActions.some((a) => a.type === 'discard');
+  const concealed = me.concealed;
+  const good = useMemo(
+    () => (hints && myTurn && concealed !== null ? goodDiscards(concealed, me.melds) : []),
+    [hints, myTurn, concealed, me.melds],
+  );
+
+  const discard = (id: TileId) => {
+    const action = discardOf(view, id);
+    if (action !== null) dispatch(action);
+  };
+  const onTap = (id: TileId) => {
+    if (selected === id && discardOf(view, id) !== null) discard(id);
+    else select(id);
+  };
+
+  const render = (id: TileId, isDrawn: boolean) => (
+    <HandTile
+      key={id}
+      id={id}
+      selected={selected === id}
+      canDiscard={myTurn}
+      good={good.includes(id)}
+      drawn={isDrawn}
+      colourBlind={colourBlind}
+      onTap={onTap}
+      onDragDiscard={discard}
+    />
+  );
+
+  return (
+    <div className="hand" role="group" aria-label={t('table.yourHand')}>
+      {tiles.map((id) => render(id, false))}
+      {drawn !== null && render(drawn, true)}
+    </div>
+  );
+}

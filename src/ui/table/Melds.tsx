@@ -1,0 +1,56 @@
+/** A seat's declared sets and exposed bonus tiles, laid out as §5.5 describes. */
+import type { DeclaredSet, Seat, TileId } from '../../engine';
+import { useT } from '../i18n';
+import { Tile } from '../tiles/Tile';
+import type { TileSize } from '../tiles/Tile';
+import { meldLayout } from './viewModel';
+
+export function Melds({
+  melds,
+  bonus,
+  owner,
+  ownerName,
+  size,
+}: {
+  melds: readonly DeclaredSet[];
+  bonus: readonly TileId[];
+  owner: Seat;
+  ownerName: string;
+  size: TileSize;
+}) {
+  const t = useT();
+  if (melds.length === 0 && bonus.length === 0) return null;
+  return (
+    <div className="melds">
+      {melds.length > 0 && (
+        <ul className="meld-list" aria-label={t('table.melds', { name: ownerName })}>
+          {melds.map((meld) => (
+            <li
+              key={meld.tiles[0]}
+              className="meld"
+              aria-label={t(meld.concealed ? 'set.concealedKong' : `set.${meld.kind}`)}
+            >
+              {meldLayout(meld, owner).map((tile) => (
+                <Tile
+                  key={tile.id}
+                  id={tile.id}
+                  size={size}
+                  turned={tile.turned}
+                  faceDown={tile.faceDown}
+                  {...(tile.turned ? { note: t(('call.' + meld.kind) as 'call.pung') } : {})}
+                />
+              ))}
+            </li>
+          ))}
+        </ul>
+      )}
+      {bonus.length > 0 && (
+        <div className="bonus" role="group" aria-label={t('table.bonus', { name: ownerName })}>
+          {bonus.map((id) => (
+            <Tile key={id} id={id} size={size} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/** A seat's discards in rows of six, the last discard of the table marked. */
+import type { TileId } from '../../engine';
+import { useT } from '../i18n';
+import { Tile } from '../tiles/Tile';
+import { riverRows } from './viewModel';
+
+export function River({
+  river,
+  last,
+  ownerName,
+  position,
+}: {
+  river: readonly TileId[];
+  last: TileId | null;
+  ownerName: string;
+  position: string;
+}) {
+  const t = useT();
+  return (
+    <div
+      className={`river river--${position}`}
+      role="group"
+      aria-label={t('table.river', { name: ownerName })}
+    >
+      {riverRows(river).map((row, i) => (
+        <div key={i} className="river-row">
+          {row.map((id) => (
+            <Tile
+              key={id}
+              id={id}
+              size="river"
+              marked={id === last}
+              {...(id === last ? { note: t('table.lastDiscard') } : {})}
+            />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

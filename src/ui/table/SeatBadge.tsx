@@ -1,0 +1,33 @@
+/** Who sits at a seat: seat wind, name, running score, the East (dealer) marker. */
+import type { SeatView } from '../../engine';
+import { useT } from '../i18n';
+import type { MessageKey } from '../i18n';
+
+export function SeatBadge({ seat, thinking }: { seat: SeatView; thinking: boolean }) {
+  const t = useT();
+  const name = t(`player.${seat.player}` as MessageKey);
+  const wind = t(`wind.${seat.seat}` as MessageKey);
+  return (
+    <div className={`seat-badge${thinking ? ' seat-badge--active' : ''}`}>
+      <span className={`wind-disc${seat.seat === 0 ? ' wind-disc--east' : ''}`} aria-hidden="true">
+        {t(`wind.short.${seat.seat}` as MessageKey)}
+      </span>
+      <span className="seat-name">
+        <span className="visually-hidden">
+          {t('table.seat', { name, wind, points: seat.total })}
+        </span>
+        <span aria-hidden="true">{name}</span>
+      </span>
+      <span className="seat-score" aria-hidden="true">
+        {t('table.points', { points: seat.total })}
+      </span>
+      {seat.seat === 0 && <span className="dealer-mark">{t('table.dealer')}</span>}
+      {thinking && (
+        <span className="thinking">
+          <span className="visually-hidden">{t('table.thinking', { name })}</span>
+          <span className="thinking-dots" aria-hidden="true" />
+        </span>
+      )}
+    </div>
+  );
+}

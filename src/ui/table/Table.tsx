@@ -1,0 +1,138 @@
+/**
+ * The table: three opponents, four rivers around the centre (wall counts, hand number), and the
+ * person's sets, hand and action bar. Portrait-first; wider screens get the desktop layout (CSS).
+ */
+import type { PlayerView, Seat } from '../../engine';
+import { useAppStore, useHumanView } from '../../store';
+import { useT } from '../i18n';
+import type { MessageKey } from '../i18n';
+import { TileBacks } from '../tiles/Tile';
+import { ActionBar } from './ActionBar';
+import { Hand } from './Hand';
+import { Melds } from './Melds';
+import { River } from './River';
+import { SeatBadge } from './SeatBadge';
+import type { Position } from './viewModel';
+import { lastDiscard, roundOf, seatAt } from './viewModel';
+
+/** Seats the table is waiting for, as far as this seat can tell. */
+function waitingFor(view: PlayerView, seat: Seat): boolean {
+  return view.phase.kind === 'turn' && view.phase.seat === seat;
+}
+
+function Opponent({ view, position }: { view: PlayerView; position: Position }) {
+  const t = useT();
+  const seat = view.seats[seatAt(view.seat, position)];
+  const name = t(`player.${seat.player}` as MessageKey);
+  return (
+    <section className={`opponent opponent--${position}`} aria-label={name}>
+      <SeatBadge seat={seat} thinking={waitingFor(view, seat.seat)} />
+      <div className="opponent-tiles">
+        <TileBacks count={seat.concealedCount} size="small" />
+      </div>
+      <Melds
+        melds={seat.melds}
+        bonus={seat.bonus}
+        owner={seat.seat}
+        ownerName={name}
+        size="small"
+      />
+    </section>
+  );
+}
+
+function Centre({ view }: { view: PlayerView }) {
+  const t = useT();
+  const { round, hand } = roundOf(view.handNumber);
+  const last = lastDiscard(view.discards);
+  const positions: Position[] = ['top', 'left', 'right', 'bottom'];
+  return (
+    <div className="centre">
+      {positions.map((position) => {
+        const seat = view.seats[seatAt(view.seat, position)];
+        return (
+          <River
+            key={position}
+            river={seat.river}
+            last={last}
+            position={position}
+            ownerName={t(`player.${seat.player}` as MessageKey)}
+          />
+        );
+      })}
+      <div className="table-info">
+        <p className="info-hand">{t('table.handOf', { n: view.handNumber + 1 })}</p>
+        <p className="info-round">
+          {t('table.round', { wind: t(`wind.${round - 1}` as MessageKey) })} · {hand}/4
+        </p>
+        <p className="info-wall">
+          <span>{t('table.wall')}</span> <strong>{view.wall.live}</strong>
+        </p>
+        <p className="info-dead">
+          <span>{t('table.deadWall')}</span> <strong>{view.wall.remaining - view.wall.live}</strong>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function TopBar() {
+  const t = useT();
+  const openScreen = useAppStore((s) => s.openScreen);
+  return (
+    <header className="top-bar">
+      <h1 className="top-title">{t('app.name')}</h1>
+      <nav className="top-actions">
+        <button type="button" className="icon-button" onClick={() => openScreen('scoreSheet')}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M5 3h14v18H5zM8 7h8M8 11h8M8 15h5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+          </svg>
+          <span className="visually-hidden">{t('app.scoreSheet')}</span>
+        </button>
+        <button type="button" className="icon-button" onClick={() => openScreen('settings')}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7zm8 3.5-2.1-.6-.5-1.3 1-2-1.5-1.5-2 1-1.3-.5L13 4h-2l-.6 2.1-1.3.5-2-1-1.5 1.5 1 2-.5 1.3L4 11v2l2.1.6.5 1.3-1 2 1.5 1.5 2-1 1.3.5L11 20h2l.6-2.1 1.3-.5 2 1 1.5-1.5-1-2 .5-1.3L20 13z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+            />
+          </svg>
+          <span className="visually-hidden">{t('app.settings')}</span>
+        </button>
+      </nav>
+    </header>
+  );
+}
+
+export function Table() {
+  const t = useT();
+  const view = useHumanView();
+  if (view === null) return null;
+  const me = view.seats[view.seat];
+  const myName = t('player.0');
+  return (
+    <main className="table" aria-label={t('table.label')}>
+      <TopBar />
+      <div className="opponents">
+        <Opponent view={view} position="left" />
+        <Opponent view={view} position="top" />
+        <Opponent view={view} position="right" />
+      </div>
+      <Centre view={view} />
+      <section className="me" aria-label={myName}>
+        <div className="me-head">
+          <SeatBadge seat={me} thinking={false} />
+          <Melds melds={me.melds} bonus={me.bonus} owner={me.seat} ownerName={myName} size="meld" />
+        </div>
+        <Hand view={view} />
+        <ActionBar view={view} />
+      </section>
+    </main>
+  );
+}

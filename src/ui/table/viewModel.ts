@@ -1,0 +1,105 @@
+/**
+ * Pure view-model functions (design.md habit 8): what the table draws, decided without a DOM and
+ * tested on real engine views.
+ */
+import type {
+  DeclaredSet,
+  DiscardEntry,
+  PlayerView,
+  Seat,
+  SeatView,
+  TileId,
+  TileKind,
+} from '../../engine';
+import { kindOfId } from '../../engine';
+
+export type Position = 'bottom' | 'right' | 'top' | 'left';
+
+/**
+ * Where a seat sits as seen from `mySeat`. Play runs counter-clockwise in Zung Jung (§2.2): the
+ * next player sits on one's right, the previous on one's left.
+ */
+export function positionOf(mySeat: Seat, seat: Seat): Position {
+  return (['bottom', 'right', 'top', 'left'] as const)[(seat - mySeat + 4) % 4]!;
+}
+
+export function seatAt(mySeat: Seat, position: Position): Seat {
+  const offset = { bottom: 0, right: 1, top: 2, left: 3 }[position];
+  return ((mySeat + offset) % 4) as Seat;
+}
+
+/** The hand as drawn: concealed tiles in suit order, the tile just drawn set apart at the end. */
+export function handLayout(seat: SeatView): { tiles: TileId[]; drawn: TileId | null } {
+  const concealed = seat.concealed ?? [];
+  const drawn = seat.drawn !== null && concealed.includes(seat.drawn) ? seat.drawn : null;
+  return { tiles: concealed.filter((t) => t !== drawn), drawn };
+}
+
+/** A river in rows of six, oldest first (§4 table layout of the discards). */
+export function riverRows(river: readonly TileId[], perRow = 6): TileId[][] {
+  const rows: TileId[][] = [];
+  for (let i = 0; i < river.length; i += perRow) rows.push(river.slice(i, i + perRow));
+  return rows;
+}
+
+/** The last discard still lying in a river: the tile the table is looking at. */
+export function lastDiscard(discards: readonly DiscardEntry[]): TileId | null {
+  const last = discards[discards.length - 1];
+  return last !== undefined && last.claimedBy === null ? last.tile : null;
+}
+
+export interface MeldTile {
+  readonly id: TileId;
+  readonly kind: TileKind;
+  /** Turned 90° (the claimed tile, §5.5) */
+  readonly turned: boolean;
+  /** Shown face down (the outer tiles of a concealed kong, §6.2). */
+  readonly faceDown: boolean;
+}
+
+/**
+ * The tiles of a declared set as laid on the table (§5.5 display): the claimed tile turned 90° at
+ * the left when it came from the left-hand (previous) player, in the middle from the opposite
+ * player, at the right from the right-hand (next) player. A concealed kong shows its two outer
+ * tiles face down, so the table can see it is concealed.
+ */
+export function meldLayout(meld: DeclaredSet, owner: Seat): MeldTile[] {
+  const claimed = meld.claimed;
+  const others = meld.tiles.filter((t) => t !== claimed?.tile && t !== meld.added);
+  const tile = (id: TileId, turned = false, faceDown = false): MeldTile => ({
+    id,
+    kind: kindOfId(id),
+    turned,
+    faceDown,
+  });
+  if (meld.concealed) {
+    return meld.tiles.map((id, i) => tile(id, false, i === 0 || i === meld.tiles.length - 1));
+  }
+  const plain = others.map((id) => tile(id));
+  if (meld.added !== null) plain.push(tile(meld.added));
+  if (claimed === null) return plain;
+  const turned = tile(claimed.tile, true);
+  switch (positionOf(owner, claimed.from)) {
+    case 'left':
+      return [turned, ...plain];
+    case 'right':
+      return [...plain, turned];
+    default: {
+      const middle = Math.floor(plain.length / 2);
+      return [...plain.slice(0, middle), turned, ...plain.slice(middle)];
+    }
+  }
+}
+
+/** The seat the table is waiting for now, or null between hands. */
+export function seatToMove(view: PlayerView): Seat | null {
+  const phase = view.phase;
+  if (phase.kind === 'turn') return phase.seat;
+  if (phase.kind === 'claimWindow') return null;
+  return null;
+}
+
+/** Round (1..4, East South West North) and hand within the round (1..4), §3.1. */
+export function roundOf(handNumber: number): { round: number; hand: number } {
+  return { round: Math.floor(handNumber / 4) + 1, hand: (handNumber % 4) + 1 };
+}

@@ -1,0 +1,83 @@
+/**
+ * Rendering for component tests: a real app store (settings in memory), a real i18next instance in
+ * the chosen language, and motion's features loaded at once (components use `m.*` under
+ * LazyMotion strict, as in the app).
+ */
+import { act, render } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
+import { LazyMotion, MotionConfig, domMax } from 'motion/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { memoryStorage } from '../../test/helpers/store';
+import type { GameState } from '../engine';
+import type { AppStore, Language, Settings } from '../store';
+import { StoreProvider, createAppStore } from '../store';
+import { App } from './App';
+import { createI18n } from './i18n';
+
+export interface TestStoreOptions {
+  /** A game to sit at, e.g. a rigged table's state (the log starts empty from there). */
+  readonly game?: GameState;
+  readonly settings?: Partial<Settings>;
+  readonly seed?: string;
+}
+
+export function testStore({ game, settings, seed = 'test' }: TestStoreOptions = {}): AppStore {
+  const store = createAppStore({ storage: memoryStorage(), newSeed: () => seed });
+  store.getState().updateSettings({ language: 'en', ...settings });
+  if (game !== undefined) store.setState({ game, log: [], screen: 'table' });
+  return store;
+}
+
+export interface RenderOptions {
+  readonly store?: AppStore;
+  readonly language?: Language;
+}
+
+/** Renders a component inside the providers the app gives it. */
+export function renderWithStore(
+  ui: ReactElement,
+  { store = testStore(), language = 'en' }: RenderOptions = {},
+): RenderResult & { store: AppStore } {
+  const i18n = createI18n(language);
+  const result = render(
+    <StoreProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <LazyMotion features={domMax} strict>
+          <MotionConfig transition={{ duration: 0 }}>{ui}</MotionConfig>
+        </LazyMotion>
+      </I18nextProvider>
+    </StoreProvider>,
+  );
+  return { ...result, store };
+}
+
+/** Lets motion apply its (skipped) animations: they land on the next animation frames. */
+export async function settleMotion(): Promise<void> {
+  await act(async () => {
+    for (let frame = 0; frame < 3; frame++)
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+  });
+}
+
+/**
+ * Renders the whole app over `store`, speaking the store's language (or `language`), and lets
+ * motion's features load as they do in the app right after the first paint (LazyMotion).
+ */
+export async function renderApp({ store, language }: RenderOptions = {}): Promise<
+  RenderResult & { store: AppStore }
+> {
+  const appStore = store ?? testStore(language === undefined ? {} : { settings: { language } });
+  const i18n = createI18n(language ?? appStore.getState().settings.language ?? 'en');
+  const result = render(
+    <StoreProvider store={appStore}>
+      <App i18n={i18n} />
+    </StoreProvider>,
+  );
+  await act(async () => {
+    await import('./motionFeatures');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  await settleMotion();
+  return { ...result, store: appStore };
+}

@@ -1,0 +1,88 @@
+/**
+ * A tile on the table. Tiles are keyed by their stable id and carry a framer-motion `layoutId`
+ * (design.md, engine contract), so one tile flies from the hand to the river and into a meld as
+ * one object. Every tile has an accessible name in the UI language.
+ */
+import { m } from 'motion/react';
+import type { ReactNode } from 'react';
+import { memo } from 'react';
+import type { TileId, TileKind } from '../../engine';
+import { kindOfId } from '../../engine';
+import { useAppStore } from '../../store';
+import { tileName, useT } from '../i18n';
+import { TileBackSvg, TileSvg } from './faces';
+import type { TilePalette } from './faces';
+
+export type TileSize = 'hand' | 'meld' | 'river' | 'small' | 'result';
+
+function usePalette(): TilePalette {
+  return useAppStore((s) => (s.settings.colourBlind ? 'colourBlind' : 'classic'));
+}
+
+interface TileProps {
+  readonly id: TileId;
+  readonly size: TileSize;
+  readonly turned?: boolean;
+  readonly faceDown?: boolean;
+  readonly marked?: boolean;
+  /** Extra words for the accessible name ("last discard", "claimed"). */
+  readonly note?: string;
+}
+
+/** A face-up (or face-down) tile that is not interactive. */
+export const Tile = memo(function Tile({ id, size, turned, faceDown, marked, note }: TileProps) {
+  const t = useT();
+  const palette = usePalette();
+  const kind = kindOfId(id);
+  const name = faceDown ? t('tile.faceDown') : tileName(t, kind);
+  return (
+    <m.span
+      layoutId={`tile-${id}`}
+      className={`tile tile--${size}${turned ? ' tile--turned' : ''}${marked ? ' tile--marked' : ''}`}
+      role="img"
+      aria-label={note ? `${name}, ${note}` : name}
+      data-tile={kind}
+    >
+      {faceDown ? <TileBackSvg /> : <TileSvg kind={kind} palette={palette} />}
+    </m.span>
+  );
+});
+
+/** A tile shown by kind only (the result screen's arrangement, the claim buttons). */
+export function KindTile({
+  kind,
+  size,
+  children,
+}: {
+  kind: TileKind;
+  size: TileSize;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  const palette = usePalette();
+  return (
+    <span
+      className={`tile tile--${size}`}
+      role="img"
+      aria-label={tileName(t, kind)}
+      data-tile={kind}
+    >
+      <TileSvg kind={kind} palette={palette} />
+      {children}
+    </span>
+  );
+}
+
+/** A row of concealed tiles seen from behind (an opponent's hand). */
+export function TileBacks({ count, size }: { count: number; size: TileSize }) {
+  const t = useT();
+  return (
+    <span className="tile-backs" role="img" aria-label={t('table.concealed', { count })}>
+      {Array.from({ length: count }, (_, i) => (
+        <span key={i} className={`tile tile--${size} tile--back`}>
+          <TileBackSvg />
+        </span>
+      ))}
+    </span>
+  );
+}
