@@ -129,6 +129,7 @@ describe('claims', () => {
         const melds = page.getByRole('list', { name: 'Declared sets of You' });
         await expect.poll(() => melds.getByRole('listitem').count()).toBeGreaterThan(0);
         await expect.poll(() => page.locator('.prompt').textContent()).toBe('Discard a tile.');
+        await screenshot(page, `claim-accepted-${device}`);
         return true;
       };
       for (let hand = 0; hand < 6 && !accepted; hand++) {
