@@ -27,6 +27,22 @@ describe('App', () => {
     expect(screen.getByRole('main', { name: 'Mahjong table' })).toBeInTheDocument();
   });
 
+  it('shows a notice for a refused move, keeps the game as it was, and lets it be dismissed', async () => {
+    const { store } = await renderApp();
+    fireEvent.click(screen.getByRole('button', { name: 'New match' }));
+    const before = store.getState().game;
+    // Passing when no claim window is open is not a legal move (§5.3).
+    act(() => {
+      store.getState().dispatch({ type: 'pass', seat: EAST });
+    });
+    expect(store.getState().game).toBe(before);
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent('That move is not possible now.');
+    expect(notice.getAttribute('data-code')).toMatch(/^[a-z]+\/[a-z-]+$/);
+    fireEvent.click(within(notice).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('speaks Italian when the setting says so', async () => {
     await renderApp({ language: 'it' });
     expect(screen.getByRole('button', { name: 'Nuova partita' })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { AnimationSpeed } from '../store';
 import { useAppStore, useAppStoreApi, useHumanView } from '../store';
+import { ErrorNotice } from './ErrorNotice';
 import { prepareSound } from './feedback';
 import { useT } from './i18n';
 import { HandResultPanel } from './result/HandResult';
@@ -66,6 +67,7 @@ function Screens() {
       {view !== null && screen === 'table' && <HandResultPanel view={view} />}
       {view !== null && screen === 'scoreSheet' && <ScoreSheet view={view} />}
       {screen === 'settings' && <SettingsPanel onClose={close} />}
+      <ErrorNotice />
     </>
   );
 }
