@@ -64,6 +64,11 @@ export function tileName(t: Translate, kind: TileKind): string {
   return t(`tile.${kind}` as MessageKey);
 }
 
+/** A player's name: "You" for player 0, the opponents' names for 1..3. */
+export function playerName(t: Translate, player: number): string {
+  return t(`player.${player}` as MessageKey);
+}
+
 export function patternName(t: Translate, id: string): string {
   return t(`zj.${id}` as MessageKey);
 }

@@ -6,19 +6,16 @@
 import type { HandResult as Result, PlayerView, Seat } from '../../engine';
 import { useAppStore } from '../../store';
 import { Dialog } from '../Dialog';
-import { patternName, useT } from '../i18n';
+import { signedPoints } from '../format';
+import { patternName, playerName, useT } from '../i18n';
 import type { MessageKey, Translate } from '../i18n';
 import { KindTile } from '../tiles/Tile';
 import { arrangedGroups } from './arrangement';
 
 type Win = Extract<Result, { kind: 'win' }>;
 
-function playerName(t: Translate, view: PlayerView, seat: Seat): string {
-  return t(`player.${view.seats[seat].player}` as MessageKey);
-}
-
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+function seatPlayerName(t: Translate, view: PlayerView, seat: Seat): string {
+  return playerName(t, view.seats[seat].player);
 }
 
 function WinDetails({ view, result }: { view: PlayerView; result: Win }) {
@@ -29,8 +26,8 @@ function WinDetails({ view, result }: { view: PlayerView; result: Win }) {
     result.winFrom === 'wall'
       ? t('result.selfDrawn')
       : hand.situation.robbingKong
-        ? t('result.robbed', { name: playerName(t, view, result.discarder!) })
-        : t('result.onDiscard', { name: playerName(t, view, result.discarder!) });
+        ? t('result.robbed', { name: seatPlayerName(t, view, result.discarder!) })
+        : t('result.onDiscard', { name: seatPlayerName(t, view, result.discarder!) });
   return (
     <>
       <p className="result-how">
@@ -126,11 +123,11 @@ function Payments({ view, payments }: { view: PlayerView; payments: readonly num
           {view.seats.map((seat) => (
             <tr key={seat.seat} data-seat={seat.seat} data-amount={payments[seat.seat]}>
               <th scope="row">
-                {t(`player.${seat.player}` as MessageKey)}{' '}
+                {playerName(t, seat.player)}{' '}
                 <span className="payment-wind">({t(`wind.${seat.seat}` as MessageKey)})</span>
               </th>
               <td className={`points ${payments[seat.seat]! >= 0 ? 'gain' : 'loss'}`}>
-                {signed(payments[seat.seat]!)}
+                {signedPoints(payments[seat.seat]!)}
               </td>
             </tr>
           ))}
@@ -150,7 +147,7 @@ function Standings({ view }: { view: PlayerView }) {
         {view.phase.standings.map((s) => (
           <li key={s.player} className={s.player === 0 ? 'standing standing--me' : 'standing'}>
             <span>{t('result.place', { place: s.place })}</span>
-            <span>{t(`player.${s.player}` as MessageKey)}</span>
+            <span>{playerName(t, s.player)}</span>
             <strong>{s.total}</strong>
           </li>
         ))}
@@ -171,7 +168,7 @@ export function HandResultPanel({ view }: { view: PlayerView }) {
       ? t('result.drawTitle')
       : result.winner === view.seat
         ? t('result.youWin')
-        : t('result.wins', { name: playerName(t, view, result.winner) });
+        : t('result.wins', { name: seatPlayerName(t, view, result.winner) });
   return (
     <Dialog title={title} className="result-dialog">
       {result.kind === 'win' ? (
@@ -180,7 +177,7 @@ export function HandResultPanel({ view }: { view: PlayerView }) {
           <Payments view={view} payments={result.payments} />
           {result.responsible !== null && result.score.total > 25 && (
             <p className="result-note">
-              {t('result.responsible', { name: playerName(t, view, result.responsible) })}
+              {t('result.responsible', { name: seatPlayerName(t, view, result.responsible) })}
             </p>
           )}
         </>

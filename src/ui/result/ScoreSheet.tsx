@@ -2,14 +2,10 @@
 import type { PlayerView } from '../../engine';
 import { useAppStore } from '../../store';
 import { Dialog } from '../Dialog';
-import { useT } from '../i18n';
-import type { MessageKey } from '../i18n';
+import { signedPoints } from '../format';
+import { playerName, useT } from '../i18n';
 
 const PLAYERS = [0, 1, 2, 3] as const;
-
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
-}
 
 export function ScoreSheet({ view }: { view: PlayerView }) {
   const t = useT();
@@ -28,7 +24,7 @@ export function ScoreSheet({ view }: { view: PlayerView }) {
                 <th scope="col">{t('sheet.result')}</th>
                 {PLAYERS.map((p) => (
                   <th key={p} scope="col">
-                    {t(`player.${p}` as MessageKey)}
+                    {playerName(t, p)}
                   </th>
                 ))}
               </tr>
@@ -41,13 +37,13 @@ export function ScoreSheet({ view }: { view: PlayerView }) {
                     {h.result === 'draw' || h.winner === null
                       ? t('sheet.draw')
                       : t('sheet.won', {
-                          name: t(`player.${h.players[h.winner]}` as MessageKey),
+                          name: playerName(t, h.players[h.winner]),
                           value: h.value,
                         })}
                   </td>
                   {PLAYERS.map((p) => (
                     <td key={p} className="points">
-                      {signed(h.payments[p])}
+                      {signedPoints(h.payments[p])}
                     </td>
                   ))}
                 </tr>

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import type { AnimationSpeed, BotSpeed, Language, Settings } from '../../store';
 import { useAppStore } from '../../store';
 import { Dialog } from '../Dialog';
-import { useT } from '../i18n';
+import { playerName, useT } from '../i18n';
 import type { MessageKey } from '../i18n';
 
 type Level = Settings['botLevels'][number];
@@ -125,7 +125,7 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
           <Choice
             key={player}
             name={`level-${player}`}
-            label={t(`player.${player}` as MessageKey)}
+            label={playerName(t, player)}
             value={settings.botLevels[player - 1]!}
             options={LEVELS}
             optionLabel={(o) => t(`settings.level.${o}` as MessageKey)}

@@ -10,8 +10,8 @@ import type { Action, PlayerView } from '../../engine';
 import { kindOfId } from '../../engine';
 import { CLAIM_COUNTDOWN_S, useAppStore } from '../../store';
 import type { CommandName } from '../commands';
-import { COMMANDS, OFFERED, choiceKind } from '../commands';
-import { tileName, useT } from '../i18n';
+import { OFFERED, choiceKind, commandNamed } from '../commands';
+import { playerName, tileName, useT } from '../i18n';
 import type { MessageKey } from '../i18n';
 import { KindTile } from '../tiles/Tile';
 
@@ -23,7 +23,7 @@ interface Offer {
 
 export function offersOf(view: PlayerView): Offer[] {
   return OFFERED.flatMap((name) => {
-    const command = COMMANDS.find((c) => c.name === name)!;
+    const command = commandNamed(name);
     return command.choices(view).map((action, i, all) => ({
       name,
       action,
@@ -128,7 +128,7 @@ export function ActionBar({ view }: { view: PlayerView }) {
   const selected = useAppStore((s) => s.selectedTile);
   const offers = offersOf(view);
   const phase = view.phase;
-  const name = (seat: number) => t(`player.${view.seats[seat]!.player}` as MessageKey);
+  const name = (seat: number) => playerName(t, view.seats[seat]!.player);
 
   const claiming =
     (phase.kind === 'claimWindow' || phase.kind === 'robbingWindow') && offers.length > 0;

@@ -1,11 +1,11 @@
 /** Who sits at a seat: seat wind, name, running score, the East (dealer) marker. */
 import type { SeatView } from '../../engine';
-import { useT } from '../i18n';
+import { playerName, useT } from '../i18n';
 import type { MessageKey } from '../i18n';
 
 export function SeatBadge({ seat, thinking }: { seat: SeatView; thinking: boolean }) {
   const t = useT();
-  const name = t(`player.${seat.player}` as MessageKey);
+  const name = playerName(t, seat.player);
   const wind = t(`wind.${seat.seat}` as MessageKey);
   return (
     <div className={`seat-badge${thinking ? ' seat-badge--active' : ''}`}>

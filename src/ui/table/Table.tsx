@@ -2,9 +2,9 @@
  * The table: three opponents, four rivers around the centre (wall counts, hand number), and the
  * person's sets, hand and action bar. Portrait-first; wider screens get the desktop layout (CSS).
  */
-import type { PlayerView, Seat } from '../../engine';
+import type { PlayerView } from '../../engine';
 import { useAppStore, useHumanView } from '../../store';
-import { useT } from '../i18n';
+import { playerName, useT } from '../i18n';
 import type { MessageKey } from '../i18n';
 import { TileBacks } from '../tiles/Tile';
 import { ActionBar } from './ActionBar';
@@ -13,20 +13,15 @@ import { Melds } from './Melds';
 import { River } from './River';
 import { SeatBadge } from './SeatBadge';
 import type { Position } from './viewModel';
-import { lastDiscard, roundOf, seatAt } from './viewModel';
-
-/** Seats the table is waiting for, as far as this seat can tell. */
-function waitingFor(view: PlayerView, seat: Seat): boolean {
-  return view.phase.kind === 'turn' && view.phase.seat === seat;
-}
+import { lastDiscard, roundOf, seatAt, seatToMove } from './viewModel';
 
 function Opponent({ view, position }: { view: PlayerView; position: Position }) {
   const t = useT();
   const seat = view.seats[seatAt(view.seat, position)];
-  const name = t(`player.${seat.player}` as MessageKey);
+  const name = playerName(t, seat.player);
   return (
     <section className={`opponent opponent--${position}`} aria-label={name}>
-      <SeatBadge seat={seat} thinking={waitingFor(view, seat.seat)} />
+      <SeatBadge seat={seat} thinking={seatToMove(view) === seat.seat} />
       <div className="opponent-tiles">
         <TileBacks count={seat.concealedCount} size="small" />
       </div>
@@ -56,7 +51,7 @@ function Centre({ view }: { view: PlayerView }) {
             river={seat.river}
             last={last}
             position={position}
-            ownerName={t(`player.${seat.player}` as MessageKey)}
+            ownerName={playerName(t, seat.player)}
           />
         );
       })}

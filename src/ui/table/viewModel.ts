@@ -91,12 +91,9 @@ export function meldLayout(meld: DeclaredSet, owner: Seat): MeldTile[] {
   }
 }
 
-/** The seat the table is waiting for now, or null between hands. */
+/** The seat whose turn it is; null in claim windows (every seat may decide) and between hands. */
 export function seatToMove(view: PlayerView): Seat | null {
-  const phase = view.phase;
-  if (phase.kind === 'turn') return phase.seat;
-  if (phase.kind === 'claimWindow') return null;
-  return null;
+  return view.phase.kind === 'turn' ? view.phase.seat : null;
 }
 
 /** Round (1..4, East South West North) and hand within the round (1..4), §3.1. */
