@@ -79,7 +79,7 @@ const purity = {
 };
 
 export default defineConfig(
-  globalIgnores(['dist', 'dist-*', 'coverage', 'test-results', 'node_modules']),
+  globalIgnores(['dist', 'dist-*', 'coverage', 'test-results', 'node_modules', 'scratch']),
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, tseslint.configs.recommended],

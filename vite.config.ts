@@ -1,11 +1,105 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import packageJson from './package.json' with { type: 'json' };
+
+/**
+ * The Content-Security-Policy (issue 6): everything from our own origin, no inline script, workers
+ * from self. Styles set through the DOM (React's `style`, motion) are not inline style sheets, so
+ * `style-src 'self'` holds. Served as a header by `npm start` and as a <meta> in the built page,
+ * so a plain static host applies it as well.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** Puts the policy into the built index.html (the dev server's inline scripts would break it). */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'hu-content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  // The version people see in Settings (and quote in a bug report); HU_VERSION names a build.
+  define: {
+    __APP_VERSION__: JSON.stringify(process.env['HU_VERSION'] ?? packageJson.version),
+  },
+  plugins: [
+    react(),
+    contentSecurityPolicy(),
+    VitePWA({
+      strategies: 'generateSW',
+      // The person decides when an update applies, and only between hands (src/pwa/register.ts).
+      registerType: 'prompt',
+      // injectRegister stays at its default: main.tsx imports virtual:pwa-register, so nothing is
+      // injected (shared/toolchain.md: `false` would drop clientsClaim).
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Hu! — Zung Jung mahjong',
+        short_name: 'Hu!',
+        description:
+          'Offline mahjong against three computer opponents, Zung Jung rules, in Italian and English',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#0a3d26',
+        theme_color: '#0f5132',
+        categories: ['games'],
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: 'icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // Every emitted file (test/e2e/pwa.test.ts checks none is left out); the manifest is added
+        // by the plugin itself.
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,txt}'],
+        navigateFallback: '/index.html',
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        // No skipWaiting: a waiting update applies when the person accepts it between hands.
+      },
+    }),
+  ],
   worker: { format: 'es' },
   build: { target: 'es2022' },
+  preview: {
+    headers: {
+      'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+    },
+  },
   test: {
     projects: [
       {

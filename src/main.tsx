@@ -1,12 +1,26 @@
 /**
- * The app's entry: the store (settings in localStorage), the bots' worker behind the client where
- * the latest request wins, and the React tree. The beginner's code answers when the worker is late
- * or fails; it loads after the first paint, so it does not weigh on the start-up.
+ * The app's entry: the store (settings in localStorage, the match in IndexedDB), the bots' worker
+ * behind the client where the latest request wins, the service worker, and the React tree. The
+ * beginner's code answers when the worker is late or fails; it loads after the first paint, so it
+ * does not weigh on the start-up. The saved match is taken up before the first render, so the
+ * app opens where it was left instead of flashing the title screen.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Action } from './engine';
-import { StoreProvider, createAppStore, driveBots } from './store';
+import { stateHash } from './engine';
+import { registerServiceWorker } from './pwa/register';
+import { APP_VERSION } from './version';
+import { watchInstallOffer } from './pwa/install';
+import type { Session } from './store';
+import {
+  StoreProvider,
+  betweenHands,
+  createAppStore,
+  driveBots,
+  nextBotSeat,
+  openSession,
+} from './store';
 import { createI18n } from './ui/i18n';
 import { App } from './ui/App';
 import { BotClient } from './worker/client';
@@ -33,13 +47,49 @@ setTimeout(() => {
   });
 }, 2000);
 
-// `?debug` lets the browser tests read the game the page is playing (the log and the last result)
-// to check the screen against the `hu` CLI.
+/** Gives up waiting for storage that hangs (it happens in some private modes): play unsaved. */
+const SESSION_WAIT_MS = 3000;
+const session = await Promise.race([
+  openSession(store),
+  new Promise<Session>((resolve) =>
+    setTimeout(() => resolve({ saver: null, resumed: 'unavailable' }), SESSION_WAIT_MS),
+  ),
+]);
+
+// A new version waits until the person accepts it and no hand is being played, and until the
+// match is on disk: the reload then opens the same match in the new version.
+if ('serviceWorker' in navigator) {
+  const serviceWorker = registerServiceWorker({
+    onUpdateReady: () => store.setState({ updateReady: true }),
+  });
+  let applying = false;
+  const applyWhenBetweenHands = () => {
+    const { updateAccepted, game } = store.getState();
+    if (applying || !updateAccepted || !betweenHands(game)) return;
+    applying = true;
+    void (session.saver?.flush() ?? Promise.resolve()).then(() => serviceWorker.applyUpdate());
+  };
+  store.subscribe(applyWhenBetweenHands);
+}
+watchInstallOffer((install) => store.setState({ installApp: install }));
+
+// `?debug` lets the browser tests read the game the page is playing (the log, the last result,
+// what is saved) to check the screen against the `hu` CLI and the save against a replay.
 if (new URLSearchParams(location.search).has('debug')) {
   Object.assign(window, {
     huDebug: () => {
-      const { game, log } = store.getState();
-      return { config: game?.config ?? null, log, phase: game?.hand.phase ?? null };
+      const { game, log, matchId } = store.getState();
+      return {
+        config: game?.config ?? null,
+        log,
+        phase: game?.hand.phase ?? null,
+        matchId,
+        hash: game === null ? null : stateHash(game),
+        savedActions: session.saver?.savedActions() ?? 0,
+        waitingFor: game === null ? null : nextBotSeat(game) === null ? 'person' : 'bot',
+        resumed: session.resumed,
+        version: APP_VERSION,
+      };
     },
   });
 }

@@ -4,3 +4,11 @@ export * from './selectors';
 export { driveBots, nextBotSeat, safeAction } from './botDriver';
 export type { BotDecider, Timers } from './botDriver';
 export { StoreProvider, useAppStore, useAppStoreApi, useHumanView } from './react';
+export { openSession, STORAGE_UNAVAILABLE } from './persistence/session';
+export type { Session } from './persistence/session';
+export { WRITE_FAILED } from './persistence/saver';
+export type { Saver } from './persistence/saver';
+export { decodeSave, encodeSave, SAVE_SCHEMA } from './persistence/saveFormat';
+export type { SavedMatch, SaveError, SaveErrorCode } from './persistence/saveFormat';
+// The history (src/store/history.ts) is imported from its own entry, not from here: the app's
+// start-up code never reaches it, so it loads only with the history screen.

@@ -8,7 +8,7 @@ import type { Action, GameState, Seat } from '../engine';
 import { legalActions, playersAtSeats, replay, stateHash } from '../engine';
 import { selectHumanView } from './selectors';
 import { DEFAULT_SETTINGS, sanitizeSettings } from './settings';
-import { HUMAN, SETTINGS_KEY, createAppStore, humanSeat } from './store';
+import { HUMAN, SETTINGS_KEY, betweenHands, createAppStore, humanSeat } from './store';
 
 const newStore = (storage = memoryStorage()) => createAppStore({ storage, newSeed: () => 'fresh' });
 
@@ -118,6 +118,39 @@ describe('dispatch', () => {
     expect(replayed.ok).toBe(true);
     if (!replayed.ok) return;
     expect(stateHash(replayed.value)).toBe(stateHash(game));
+  });
+});
+
+describe('the match id and resuming (issue 6)', () => {
+  it('names each new match afresh, so a new match never overwrites an old one in the history', () => {
+    const store = started();
+    const first = store.getState().matchId;
+    store.getState().startMatch('another');
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(store.getState().matchId).not.toBe(first);
+  });
+
+  it('takes up a saved match where it was: same id, game, log, and the table on screen', () => {
+    const played = started();
+    playHandOut(played);
+    const { game, log, matchId } = played.getState();
+    const store = newStore();
+    store.getState().openScreen('settings');
+    store.getState().resumeMatch({ matchId: matchId!, game: game!, log });
+    expect(store.getState()).toMatchObject({ game, log, matchId, screen: 'table' });
+    // The next move goes on from there.
+    const next = store.getState().dispatch({ type: 'nextHand' });
+    expect(next.ok).toBe(true);
+    expect(store.getState().log).toHaveLength(log.length + 1);
+  });
+
+  it('knows when no hand is being played: before a match, and once a hand is over', () => {
+    const store = newStore();
+    expect(betweenHands(store.getState().game)).toBe(true);
+    store.getState().startMatch('between');
+    expect(betweenHands(store.getState().game)).toBe(false);
+    playHandOut(store);
+    expect(betweenHands(store.getState().game)).toBe(true);
   });
 });
 

@@ -5,6 +5,9 @@
  *   a rejected action leaves the state as it was and is kept as `lastError` for a notice.
  * - ui: what is selected and which screen is open; never persisted.
  * - settings: persisted and validated on load (settings.ts).
+ * - shell: what the app around the game reports — a save that could not be read or written, an
+ *   update waiting to apply between hands, the browser's offer to install the app.
+ * The match itself is saved to IndexedDB by persistence/session.ts, outside the store.
  */
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { StateStorage } from 'zustand/middleware';
@@ -27,10 +30,12 @@ import { DEFAULT_SETTINGS, SETTINGS_VERSION, sanitizeSettings } from './settings
 /** The person at the table is always player 0; players 1..3 are the computer opponents. */
 export const HUMAN: PlayerIndex = 0;
 
-export type Screen = 'table' | 'settings' | 'scoreSheet';
+export type Screen = 'table' | 'settings' | 'scoreSheet' | 'history';
 
 export interface GameSlice {
   readonly game: GameState | null;
+  /** Names the match being played (its save and, once finished, its history record). */
+  readonly matchId: string | null;
   /** Every action applied since the match began: with the config it rebuilds the game. */
   readonly log: readonly Action[];
   /** The events of the last applied action (for sounds and motion); `eventSerial` counts batches. */
@@ -38,6 +43,8 @@ export interface GameSlice {
   readonly eventSerial: number;
   readonly lastError: EngineError | null;
   startMatch(seed?: number | string): ApplyResult;
+  /** Takes up a saved match where it was left (the save was checked by persistence/saveFormat). */
+  resumeMatch(saved: { matchId: string; game: GameState; log: readonly Action[] }): void;
   dispatch(action: Action): ApplyResult;
   dismissError(): void;
 }
@@ -54,7 +61,25 @@ export interface SettingsSlice {
   updateSettings(patch: Partial<Settings>): void;
 }
 
-export type AppState = GameSlice & UiSlice & SettingsSlice;
+/** Why the match could not be saved or taken up again, for a notice in plain words. */
+export interface SaveProblem {
+  readonly code: string;
+  readonly message: string;
+}
+
+export interface ShellSlice {
+  readonly saveProblem: SaveProblem | null;
+  /** A new version of the app is installed and waits (src/pwa). */
+  readonly updateReady: boolean;
+  /** The person accepted it: it applies as soon as no hand is being played. */
+  readonly updateAccepted: boolean;
+  /** Shows the browser's install dialog; null when the browser offers no installation. */
+  readonly installApp: (() => void) | null;
+  reportSaveProblem(problem: SaveProblem | null): void;
+  acceptUpdate(): void;
+}
+
+export type AppState = GameSlice & UiSlice & SettingsSlice & ShellSlice;
 export type AppStore = StoreApi<AppState>;
 
 export interface AppStoreOptions {
@@ -70,6 +95,17 @@ function randomSeed(): string {
   const words = new Uint32Array(2);
   crypto.getRandomValues(words);
   return Array.from(words, (w) => w.toString(36)).join('');
+}
+
+function randomMatchId(): string {
+  return crypto.randomUUID();
+}
+
+/** No hand is being played: before the first, between two, or after the last. */
+export function betweenHands(game: GameState | null): boolean {
+  return (
+    game === null || game.hand.phase.kind === 'handOver' || game.hand.phase.kind === 'matchOver'
+  );
 }
 
 /** The seat the person sits at in the current hand (seats rotate every hand, §3.3). */
@@ -88,6 +124,7 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
     persist(
       (set, get) => ({
         game: null,
+        matchId: null,
         log: [],
         lastEvents: [],
         eventSerial: 0,
@@ -104,6 +141,7 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
           }
           set((s) => ({
             game: created.value.state,
+            matchId: randomMatchId(),
             log: [],
             lastEvents: created.value.events,
             eventSerial: s.eventSerial + 1,
@@ -112,6 +150,18 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
             screen: 'table',
           }));
           return { ok: true, state: created.value.state, events: created.value.events };
+        },
+        resumeMatch({ matchId, game, log }) {
+          set((s) => ({
+            game,
+            matchId,
+            log,
+            lastEvents: [],
+            eventSerial: s.eventSerial + 1,
+            lastError: null,
+            selectedTile: null,
+            screen: 'table',
+          }));
         },
         dispatch(action) {
           const { game } = get();
@@ -145,6 +195,16 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
         },
         openScreen(screen) {
           set({ screen });
+        },
+        saveProblem: null,
+        updateReady: false,
+        updateAccepted: false,
+        installApp: null,
+        reportSaveProblem(problem) {
+          set({ saveProblem: problem });
+        },
+        acceptUpdate() {
+          set({ updateAccepted: true });
         },
         settings: DEFAULT_SETTINGS,
         updateSettings(patch) {

@@ -4,7 +4,7 @@
  * reduced-motion preference (MotionConfig reducedMotion="user").
  */
 import { LazyMotion, MotionConfig } from 'motion/react';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { AnimationSpeed } from '../store';
@@ -15,11 +15,19 @@ import { useT } from './i18n';
 import { HandResultPanel } from './result/HandResult';
 import { ScoreSheet } from './result/ScoreSheet';
 import { SettingsPanel } from './settings/SettingsPanel';
+import { SaveProblemNotice, UpdateBanner } from './ShellNotices';
 import { Table } from './table/Table';
 import { TitleTile } from './TitleTile';
 import { useFeedback, useKeyboard } from './useTableEffects';
+import { useWakeLock } from './useWakeLock';
 
 const loadMotionFeatures = () => import('./motionFeatures').then((m) => m.default);
+
+// The history (its list, statistics and replay viewer) loads when first opened: it is not needed
+// to start playing, and the start-up JavaScript has a budget (test/e2e/bundle.test.ts).
+const HistoryScreen = lazy(() =>
+  import('./history/HistoryScreen').then((m) => ({ default: m.HistoryScreen })),
+);
 
 const DURATION: Record<AnimationSpeed, number> = { slow: 0.5, normal: 0.3, fast: 0.15, off: 0 };
 
@@ -28,6 +36,7 @@ function TitleScreen() {
   const startMatch = useAppStore((s) => s.startMatch);
   const openScreen = useAppStore((s) => s.openScreen);
   const sound = useAppStore((s) => s.settings.sound);
+  const installApp = useAppStore((s) => s.installApp);
   const start = () => {
     if (sound) prepareSound();
     startMatch(seedFromUrl());
@@ -45,6 +54,18 @@ function TitleScreen() {
         <button type="button" className="secondary" onClick={() => openScreen('settings')}>
           {t('app.settings')}
         </button>
+        <button type="button" className="secondary" onClick={() => openScreen('history')}>
+          {t('app.history')}
+        </button>
+      </div>
+      {/* Its row is kept even while empty: the offer comes after the first paint, and the
+          buttons above must not jump when it does. */}
+      <div className="title-install">
+        {installApp !== null && (
+          <button type="button" className="secondary" onClick={installApp}>
+            {t('app.install')}
+          </button>
+        )}
       </div>
     </main>
   );
@@ -67,7 +88,14 @@ function Screens() {
       {view !== null && screen === 'table' && <HandResultPanel view={view} />}
       {view !== null && screen === 'scoreSheet' && <ScoreSheet view={view} />}
       {screen === 'settings' && <SettingsPanel onClose={close} />}
+      {screen === 'history' && (
+        <Suspense fallback={null}>
+          <HistoryScreen onClose={close} />
+        </Suspense>
+      )}
       <ErrorNotice />
+      <UpdateBanner />
+      <SaveProblemNotice />
     </>
   );
 }
@@ -90,6 +118,7 @@ export function App({ i18n }: { i18n: I18n }) {
   useLanguage(i18n);
   useFeedback(store);
   useKeyboard(store);
+  useWakeLock();
   return (
     <I18nextProvider i18n={i18n}>
       <LazyMotion features={loadMotionFeatures} strict>

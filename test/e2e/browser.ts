@@ -1,6 +1,6 @@
 /** A headless Chromium page per test, collecting console errors and page errors. */
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium';
@@ -40,4 +40,23 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = `test-results/screenshots/${name}.png`;
   await page.screenshot({ path });
   return path;
+}
+
+/**
+ * A browser with a profile on disk, as a person's phone has: what one launch stores (IndexedDB,
+ * the service worker) is there at the next launch with the same `userDataDir`. Chromium also
+ * judges installability only outside incognito contexts.
+ */
+export async function launchProfile(
+  userDataDir: string,
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: inject('chromiumPath'),
+    args: CHROMIUM_ARGS,
+    viewport,
+    deviceScaleFactor: 1,
+    locale: 'en-GB',
+    serviceWorkers: 'allow',
+  });
 }

@@ -2,7 +2,8 @@
  * Builds the app as `npm start` does, serves it with `vite preview` on 127.0.0.1, and finds
  * Chromium; the browser tests receive both through `inject`.
  */
-import { build, preview } from 'vite';
+import { rmSync } from 'node:fs';
+import { buildApp, previewApp } from './build';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium';
 
@@ -10,31 +11,22 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
+    /** The built app the preview serves. */
+    outDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
-  const outDir = 'dist-e2e';
-  // vitest sets NODE_ENV=test, which Vite would carry into the bundle (React's development
-  // build): the browser tests must run what `npm start` serves.
-  const nodeEnv = process.env['NODE_ENV'];
-  process.env['NODE_ENV'] = 'production';
-  try {
-    await build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env['NODE_ENV'] = nodeEnv;
-  }
-  const server = await preview({
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 4180, strictPort: false },
-  });
-  const baseUrl = server.resolvedUrls?.local[0];
-  if (!baseUrl) throw new Error('vite preview did not report its address');
-  project.provide('baseUrl', baseUrl);
+  // One build per test run, so runs side by side do not empty each other's files.
+  const outDir = `dist-e2e/${process.pid}`;
+  await buildApp(outDir);
+  const server = await previewApp(outDir, 4180);
+  project.provide('baseUrl', server.url);
   project.provide('chromiumPath', chromiumPath);
+  project.provide('outDir', outDir);
   return async () => {
     await server.close();
+    rmSync(outDir, { recursive: true, force: true });
   };
 }

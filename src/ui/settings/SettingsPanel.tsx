@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type { AnimationSpeed, BotSpeed, Language, Settings } from '../../store';
 import { useAppStore } from '../../store';
+import { APP_VERSION } from '../../version';
 import { Dialog } from '../Dialog';
 import { playerName, useT } from '../i18n';
 import type { MessageKey } from '../i18n';
@@ -160,6 +161,7 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
         {RULE_TOGGLES.map(toggle)}
       </Group>
       <Group title={t('settings.help')}>{HELP_TOGGLES.map(toggle)}</Group>
+      <p className="setting-note app-version">{t('settings.version', { version: APP_VERSION })}</p>
     </Dialog>
   );
 }

@@ -89,6 +89,19 @@ function TopBar() {
           </svg>
           <span className="visually-hidden">{t('app.scoreSheet')}</span>
         </button>
+        <button type="button" className="icon-button" onClick={() => openScreen('history')}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3M4.5 4v4h4M12 8v4.5l3 2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span className="visually-hidden">{t('app.history')}</span>
+        </button>
         <button type="button" className="icon-button" onClick={() => openScreen('settings')}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path

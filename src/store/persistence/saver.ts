@@ -1,0 +1,71 @@
+/**
+ * Saves the match after every committed action (issue 6): each change of the store's log starts a
+ * write of the whole `{log, snapshot}` record, one write at a time; actions that arrive while a
+ * write is under way are gathered into the next one, so a fast run of bot moves costs a few writes,
+ * and the record on disk is always a complete, earlier-or-equal position of the game.
+ */
+import type { AppStore, SaveProblem } from '../store';
+import type { SavedMatch } from './saveFormat';
+import { encodeSave } from './saveFormat';
+
+/** Where saves go: IndexedDB in the app (session.ts). */
+export interface SaveTarget {
+  write(record: SavedMatch): Promise<void>;
+}
+
+export interface Saver {
+  /** Resolves when everything committed so far is on disk (or has failed to be written). */
+  flush(): Promise<void>;
+  /** How many actions of the current match the last finished write holds. */
+  savedActions(): number;
+  stop(): void;
+}
+
+export const WRITE_FAILED: SaveProblem = {
+  code: 'save/write-failed',
+  message: 'the match could not be saved on this device',
+};
+
+export function startSaving(
+  store: AppStore,
+  target: SaveTarget,
+  now: () => number = Date.now,
+): Saver {
+  let dirty = false;
+  let writing: Promise<void> | null = null;
+  let saved = { matchId: store.getState().matchId, actions: store.getState().log.length };
+
+  const pump = async () => {
+    while (dirty) {
+      dirty = false;
+      const { game, log, matchId } = store.getState();
+      if (game === null || matchId === null) continue;
+      try {
+        await target.write(encodeSave(matchId, game, log, now()));
+        saved = { matchId, actions: log.length };
+        if (store.getState().saveProblem?.code === WRITE_FAILED.code)
+          store.getState().reportSaveProblem(null);
+      } catch {
+        // Storage full or taken away: say so once, keep playing, try again on the next action.
+        if (store.getState().saveProblem === null) store.getState().reportSaveProblem(WRITE_FAILED);
+      }
+    }
+  };
+
+  const schedule = () => {
+    dirty = true;
+    writing ??= pump().finally(() => {
+      writing = null;
+    });
+  };
+
+  const unsubscribe = store.subscribe((state, previous) => {
+    if (state.log !== previous.log || state.matchId !== previous.matchId) schedule();
+  });
+
+  return {
+    flush: () => writing ?? Promise.resolve(),
+    savedActions: () => (saved.matchId === store.getState().matchId ? saved.actions : 0),
+    stop: unsubscribe,
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The match's life on the device (issue 6): on start, the saved match is read from IndexedDB,
+ * checked and taken up where it was; a save that cannot be trusted is kept aside in `quarantine`
+ * for inspection and reported in plain words, and the app starts anyway. Then every committed
+ * action is saved (saver.ts), everything is flushed when the page is hidden, and a finished match
+ * goes into the history. Storage that cannot be opened at all (a private window, a full disk)
+ * leaves a playable app that says it cannot save.
+ */
+import type { AppStore, SaveProblem } from '../store';
+import type { HuDatabase } from './db';
+import { CURRENT_KEY, openHuDatabase } from './db';
+import { recordFinishedMatch } from './matchShelf';
+import type { SaveError } from './saveFormat';
+import { decodeSave } from './saveFormat';
+import type { Saver } from './saver';
+import { startSaving } from './saver';
+
+export const STORAGE_UNAVAILABLE: SaveProblem = {
+  code: 'save/unavailable',
+  message: 'this device does not let Hu! keep the match',
+};
+
+export interface Session {
+  readonly saver: Saver | null;
+  /** What happened to the saved match on start. */
+  readonly resumed: 'resumed' | 'none' | 'quarantined' | 'unavailable';
+}
+
+/** Moves an untrustworthy save aside, in one transaction, so it is never read again as current. */
+async function quarantine(db: HuDatabase, raw: unknown, error: SaveError): Promise<void> {
+  const tx = db.transaction(['saves', 'quarantine'], 'readwrite');
+  await Promise.all([
+    tx.objectStore('quarantine').add({ keptAt: Date.now(), ...error, raw }),
+    tx.objectStore('saves').delete(CURRENT_KEY),
+    tx.done,
+  ]);
+}
+
+async function resume(store: AppStore, db: HuDatabase): Promise<Session['resumed']> {
+  const raw = await db.get('saves', CURRENT_KEY);
+  if (raw === undefined) return 'none';
+  const loaded = decodeSave(raw);
+  if (loaded.ok) {
+    store.getState().resumeMatch({
+      matchId: loaded.save.matchId,
+      game: loaded.game,
+      log: loaded.log,
+    });
+    return 'resumed';
+  }
+  store.getState().reportSaveProblem(loaded.error);
+  await quarantine(db, raw, loaded.error).catch(() => undefined);
+  return 'quarantined';
+}
+
+/** Asked once a match has been finished: the browser then keeps the history under pressure. */
+function askForPersistentStorage() {
+  void navigator.storage?.persist?.().catch(() => false);
+}
+
+export async function openSession(store: AppStore): Promise<Session> {
+  let db: HuDatabase;
+  let resumed: Session['resumed'];
+  try {
+    db = await openHuDatabase();
+    resumed = await resume(store, db);
+  } catch {
+    store.getState().reportSaveProblem(STORAGE_UNAVAILABLE);
+    return { saver: null, resumed: 'unavailable' };
+  }
+
+  const saver = startSaving(store, {
+    write: (record) => db.put('saves', record, CURRENT_KEY).then(() => undefined),
+  });
+
+  // Into the history when the last hand ends (again on start, in case the app was closed in
+  // between: the record is put under the match id, so twice is once).
+  const recordIfFinished = () => {
+    const { game, matchId, log } = store.getState();
+    if (game === null || matchId === null || game.hand.phase.kind !== 'matchOver') return;
+    const { ruleset, options, seed, rig } = game.config;
+    void recordFinishedMatch(db, {
+      id: matchId,
+      finishedAt: Date.now(),
+      log: { ruleset, options, seed, ...(rig === undefined ? {} : { rig }), actions: log },
+    })
+      .then(askForPersistentStorage)
+      .catch(() => store.getState().reportSaveProblem(STORAGE_UNAVAILABLE));
+  };
+  recordIfFinished();
+  store.subscribe((state, previous) => {
+    if (state.game !== previous.game) recordIfFinished();
+  });
+
+  // A phone may kill a hidden app without warning: make sure the last moves are on disk.
+  const flushWhenHidden = () => {
+    if (document.visibilityState === 'hidden') void saver.flush();
+  };
+  document.addEventListener('visibilitychange', flushWhenHidden);
+  window.addEventListener('pagehide', () => void saver.flush());
+
+  return { saver, resumed };
+}

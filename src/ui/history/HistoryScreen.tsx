@@ -1,0 +1,129 @@
+/**
+ * The history (issue 6): the finished matches kept on the device, the person's statistics over
+ * them, one match's hands, and the replay of any hand. Matches can be exported as a file and
+ * imported from one. Opened from the title screen and from the table's header.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FinishedMatch, HistoryListing, HistoryRepository } from '../../store/history';
+import { appHistory } from '../../store/history';
+import { Dialog } from '../Dialog';
+import { useT } from '../i18n';
+import type { ReplayCoach } from './coach';
+import type { Download } from './download';
+import { downloadText } from './download';
+import { MatchDetail } from './MatchDetail';
+import { MatchList } from './MatchList';
+import { Replay } from './Replay';
+
+type Route =
+  | { readonly at: 'list' }
+  | { readonly at: 'match'; readonly id: string }
+  | { readonly at: 'replay'; readonly id: string; readonly hand: number };
+
+type Loaded =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly listing: HistoryListing }
+  | { readonly status: 'unavailable' };
+
+export interface HistoryScreenProps {
+  readonly onClose: () => void;
+  /** Where the matches are kept: the app's IndexedDB unless a test hands in another. */
+  readonly repository?: HistoryRepository;
+  /** The coach's comments in the replay (none yet: see coach.ts). */
+  readonly coach?: ReplayCoach;
+  readonly download?: Download;
+}
+
+export function HistoryScreen({
+  onClose,
+  repository,
+  coach,
+  download = downloadText,
+}: HistoryScreenProps) {
+  const t = useT();
+  const [history] = useState(() => repository ?? appHistory());
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [route, setRoute] = useState<Route>({ at: 'list' });
+  const live = useRef(true);
+
+  const reload = useCallback(
+    () =>
+      history.list().then(
+        (listing) => {
+          if (live.current) setLoaded({ status: 'ready', listing });
+        },
+        () => {
+          if (live.current) setLoaded({ status: 'unavailable' });
+        },
+      ),
+    [history],
+  );
+
+  useEffect(() => {
+    live.current = true;
+    void reload();
+    return () => {
+      live.current = false;
+    };
+  }, [reload]);
+
+  const listing = loaded.status === 'ready' ? loaded.listing : null;
+  const match: FinishedMatch | undefined =
+    route.at === 'list' ? undefined : listing?.matches.find((m) => m.id === route.id);
+
+  let body;
+  if (loaded.status === 'loading') {
+    body = (
+      <p className="history-note" role="status">
+        {t('history.loading')}
+      </p>
+    );
+  } else if (loaded.status === 'unavailable') {
+    body = (
+      <p className="history-note" role="alert">
+        {t('history.unavailable')}
+      </p>
+    );
+  } else if (route.at === 'replay' && match !== undefined) {
+    body = (
+      <Replay
+        match={match}
+        handNumber={route.hand}
+        onBack={() => setRoute({ at: 'match', id: match.id })}
+        {...(coach === undefined ? {} : { coach })}
+      />
+    );
+  } else if (route.at === 'match' && match !== undefined) {
+    body = (
+      <MatchDetail
+        match={match}
+        onBack={() => setRoute({ at: 'list' })}
+        onReplay={(hand) => setRoute({ at: 'replay', id: match.id, hand })}
+        onExport={download}
+        onDelete={async () => {
+          await history.remove(match.id).catch(() => undefined);
+          setRoute({ at: 'list' });
+          await reload();
+        }}
+      />
+    );
+  } else {
+    body = (
+      <MatchList
+        listing={listing!}
+        onOpen={(id) => setRoute({ at: 'match', id })}
+        onImport={async (text) => {
+          const result = await history.importText(text);
+          if (result.ok) await reload();
+          return result;
+        }}
+      />
+    );
+  }
+
+  return (
+    <Dialog title={t('history.title')} onClose={onClose} className="history-dialog">
+      {body}
+    </Dialog>
+  );
+}

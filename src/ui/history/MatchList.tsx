@@ -1,0 +1,209 @@
+/**
+ * The history's first page: the person's statistics, the finished matches newest first (date,
+ * place, points), and the import of a match log file.
+ */
+import { useId, useMemo, useRef, useState } from 'react';
+import type { HistoryListing, ImportResult } from '../../store/history';
+import { HUMAN } from '../../store';
+import { MAX_IMPORT_CHARS, patternStats } from '../../store/history';
+import { signedPoints } from '../format';
+import { patternName, useT } from '../i18n';
+import type { MessageKey } from '../i18n';
+import { formatDate, formatNumber, formatPercent, useLocale } from './format';
+
+function Stats({ listing }: { listing: HistoryListing }) {
+  const t = useT();
+  const locale = useLocale();
+  const id = useId();
+  const stats = useMemo(
+    () =>
+      patternStats(
+        listing.matches.map((m) => m.summary),
+        HUMAN,
+      ),
+    [listing],
+  );
+  const top = stats.patterns.slice(0, 6);
+  return (
+    <section className="history-stats" aria-labelledby={id} data-testid="history-stats">
+      <h3 id={id}>{t('history.stats')}</h3>
+      <dl className="stats-grid">
+        <div data-stat="matches">
+          <dt>{t('history.stats.matches')}</dt>
+          <dd>{stats.matches}</dd>
+        </div>
+        <div data-stat="hands">
+          <dt>{t('history.stats.hands')}</dt>
+          <dd>{stats.hands}</dd>
+        </div>
+        <div data-stat="wins">
+          <dt>{t('history.stats.wins')}</dt>
+          <dd>
+            {stats.wins}{' '}
+            <span className="stat-note">
+              {t('history.stats.ofHands', { percent: formatPercent(locale, stats.winRate) })}
+            </span>
+          </dd>
+        </div>
+        <div data-stat="selfDrawn">
+          <dt>{t('history.stats.selfDrawn')}</dt>
+          <dd>{stats.selfDrawn}</dd>
+        </div>
+        <div data-stat="dealIns">
+          <dt>{t('history.stats.dealIns')}</dt>
+          <dd>
+            {stats.dealIns}{' '}
+            <span className="stat-note">
+              {t('history.stats.ofHands', { percent: formatPercent(locale, stats.dealInRate) })}
+            </span>
+          </dd>
+        </div>
+        <div data-stat="averageWin">
+          <dt>{t('history.stats.averageWin')}</dt>
+          <dd>{t('history.stats.points', { points: formatNumber(locale, stats.averageWin) })}</dd>
+        </div>
+      </dl>
+      <p className="history-note">{t('history.stats.dealInsNote')}</p>
+      <h4>{t('history.stats.patterns')}</h4>
+      {top.length === 0 && stats.chickenHands === 0 ? (
+        <p className="history-note">{t('history.stats.noWins')}</p>
+      ) : (
+        <ol className="top-patterns">
+          {top.map((p) => (
+            <li key={p.id} data-pattern={p.id} data-count={p.count}>
+              <span>{patternName(t, p.id)}</span>
+              <span className="stat-count">{t('history.stats.times', { count: p.count })}</span>
+            </li>
+          ))}
+          {stats.chickenHands > 0 && (
+            <li data-pattern="chicken" data-count={stats.chickenHands}>
+              <span>{t('result.chicken')}</span>
+              <span className="stat-count">
+                {t('history.stats.times', { count: stats.chickenHands })}
+              </span>
+            </li>
+          )}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+type ImportNotice =
+  | { readonly kind: 'done'; readonly duplicate: boolean }
+  | { readonly kind: 'error'; readonly code: string };
+
+function ImportButton({ onImport }: { onImport: (text: string) => Promise<ImportResult> }) {
+  const t = useT();
+  const input = useRef<HTMLInputElement>(null);
+  const [notice, setNotice] = useState<ImportNotice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onFile = async (file: File | undefined) => {
+    if (file === undefined) return;
+    setBusy(true);
+    try {
+      if (file.size > MAX_IMPORT_CHARS) {
+        setNotice({ kind: 'error', code: 'import/too-large' });
+        return;
+      }
+      const result = await onImport(await file.text());
+      setNotice(
+        result.ok
+          ? { kind: 'done', duplicate: result.duplicate }
+          : { kind: 'error', code: result.error.code },
+      );
+    } catch {
+      setNotice({ kind: 'error', code: 'import/not-json' });
+    } finally {
+      setBusy(false);
+      // The same file may be chosen again.
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <div className="history-import">
+      <input
+        ref={input}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        data-testid="import-file"
+        onChange={(e) => void onFile(e.target.files?.[0])}
+      />
+      <button
+        type="button"
+        className="secondary"
+        disabled={busy}
+        onClick={() => {
+          setNotice(null);
+          input.current?.click();
+        }}
+      >
+        {t('history.import')}
+      </button>
+      {notice?.kind === 'done' && (
+        <p className="history-note history-note--ok" role="status">
+          {t(notice.duplicate ? 'history.duplicate' : 'history.imported')}
+        </p>
+      )}
+      {notice?.kind === 'error' && (
+        <p className="history-note history-note--error" role="alert" data-code={notice.code}>
+          {t(`history.importError.${notice.code.replace('import/', '')}` as MessageKey)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function MatchList({
+  listing,
+  onOpen,
+  onImport,
+}: {
+  listing: HistoryListing;
+  onOpen: (id: string) => void;
+  onImport: (text: string) => Promise<ImportResult>;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const id = useId();
+  return (
+    <div className="history-list">
+      {listing.matches.length > 0 && <Stats listing={listing} />}
+      <section aria-labelledby={id}>
+        <h3 id={id}>{t('history.matches')}</h3>
+        {listing.matches.length === 0 ? (
+          <p className="history-empty">{t('history.empty')}</p>
+        ) : (
+          <ul className="match-list" aria-labelledby={id}>
+            {listing.matches.map((match) => {
+              const mine = match.summary.standings.find((s) => s.player === HUMAN)!;
+              return (
+                <li key={match.id}>
+                  <button
+                    type="button"
+                    className="match-item"
+                    data-match={match.id}
+                    onClick={() => onOpen(match.id)}
+                  >
+                    <span className="match-date">{formatDate(locale, match.finishedAt)}</span>
+                    <span className={`match-place match-place--${mine.place}`}>
+                      {t(`history.place.${mine.place}` as MessageKey)}
+                    </span>
+                    <span className={`match-points ${mine.total >= 0 ? 'gain' : 'loss'}`}>
+                      {t('history.total', { points: signedPoints(mine.total) })}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {listing.skipped > 0 && (
+          <p className="history-note">{t('history.skipped', { count: listing.skipped })}</p>
+        )}
+      </section>
+      <ImportButton onImport={onImport} />
+    </div>
+  );
+}

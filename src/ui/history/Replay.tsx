@@ -1,0 +1,290 @@
+/**
+ * The replay of one hand: every seat's tiles face up, with their sets and discards, stepped one
+ * action at a time (buttons, ← → Home End, a slider), the move in words, and the coach's comment
+ * when a coach is there. The states come from the store's `handStates`, which replays the log
+ * with the engine; this component only draws them.
+ */
+import { LayoutGroup } from 'motion/react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { GameState, Seat } from '../../engine';
+import { playerView } from '../../engine';
+import type { FinishedMatch } from '../../store/history';
+import { handStates } from '../../store/history';
+import { playerName, patternName, tileName, useT } from '../i18n';
+import type { MessageKey, Translate } from '../i18n';
+import { Melds } from '../table/Melds';
+import { River } from '../table/River';
+import { KindTile, Tile } from '../tiles/Tile';
+import type { ReplayCoach } from './coach';
+import { useFocusOnOpen } from './MatchDetail';
+import type { Sentence } from './replayModel';
+import { activity, concealedLayout, describeStep, lastRiverTile, playersOf } from './replayModel';
+
+const SEATS: readonly Seat[] = [0, 1, 2, 3];
+
+function say(t: Translate, s: Sentence): string {
+  return t(s.key, {
+    ...(s.player === undefined ? {} : { name: playerName(t, s.player) }),
+    ...(s.kind === undefined ? {} : { tile: tileName(t, s.kind) }),
+    ...(s.call === undefined ? {} : { call: t(`call.${s.call}` as MessageKey) }),
+    ...(s.set === undefined ? {} : { set: t(`set.${s.set}` as MessageKey) }),
+    ...(s.points === undefined ? {} : { points: s.points }),
+  });
+}
+
+function ReplaySeat({ state, seat }: { state: GameState; seat: Seat }) {
+  const t = useT();
+  const players = playersOf(state);
+  const name = playerName(t, players[seat]);
+  const wind = t(`wind.${seat}` as MessageKey);
+  const s = state.hand.seats[seat];
+  const { tiles, drawn } = concealedLayout(state, seat);
+  const { toMove, mayClaim } = activity(state);
+  const marker =
+    toMove === seat ? t('replay.toMove') : mayClaim.includes(seat) ? t('replay.mayClaim') : null;
+  const phase = state.hand.phase;
+  const won =
+    (phase.kind === 'handOver' || phase.kind === 'matchOver') &&
+    phase.result.kind === 'win' &&
+    phase.result.winner === seat;
+  return (
+    <section
+      className={`replay-seat${toMove === seat ? ' replay-seat--active' : ''}${won ? ' replay-seat--won' : ''}`}
+      aria-label={`${name}, ${wind}`}
+      data-seat={seat}
+      data-player={players[seat]}
+    >
+      <header className="replay-seat-head">
+        <span className={`wind-disc${seat === 0 ? ' wind-disc--east' : ''}`} aria-hidden="true">
+          {t(`wind.short.${seat}` as MessageKey)}
+        </span>
+        <span className="seat-name">{name}</span>
+        <span className="replay-wind">{wind}</span>
+        {marker !== null && <span className="replay-marker">{marker}</span>}
+      </header>
+      <div className="replay-tiles">
+        <div
+          className="replay-hand"
+          role="group"
+          aria-label={t('replay.hand', { name })}
+          data-testid={`replay-hand-${seat}`}
+        >
+          {tiles.map((id) => (
+            <Tile key={id} id={id} size="meld" />
+          ))}
+          {drawn !== null && (
+            <span className="replay-drawn">
+              <Tile id={drawn} size="meld" note={t('table.drawnTile')} />
+            </span>
+          )}
+        </div>
+        <Melds melds={s.melds} bonus={s.bonus} owner={seat} ownerName={name} size="meld" />
+      </div>
+      <River river={s.river} last={lastRiverTile(state)} ownerName={name} position="replay" />
+    </section>
+  );
+}
+
+function Outcome({ state }: { state: GameState }) {
+  const t = useT();
+  const phase = state.hand.phase;
+  if (phase.kind !== 'handOver' && phase.kind !== 'matchOver') return null;
+  const r = phase.result;
+  if (r.kind !== 'win') return null;
+  return (
+    <>
+      <p className="replay-winning">
+        {t('replay.winningTile')} <KindTile kind={r.hand.winningTile} size="meld" />
+      </p>
+      <table className="patterns replay-patterns" data-testid="replay-patterns">
+        <caption>{t('result.counted')}</caption>
+        <tbody>
+          {r.score.counted.length === 0 ? (
+            <tr>
+              <th scope="row">{t('result.chicken')}</th>
+              <td className="points">1</td>
+            </tr>
+          ) : (
+            r.score.counted.map((p) => (
+              <tr key={p.id} data-pattern={p.id}>
+                <th scope="row">{patternName(t, p.id)}</th>
+                <td className="points">{p.points}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+export function Replay({
+  match,
+  handNumber,
+  onBack,
+  coach,
+}: {
+  match: FinishedMatch;
+  handNumber: number;
+  onBack: () => void;
+  coach?: ReplayCoach;
+}) {
+  const t = useT();
+  const heading = useFocusOnOpen<HTMLHeadingElement>();
+  const sliderId = useId();
+  const replay = useMemo(() => handStates(match.log, handNumber), [match.log, handNumber]);
+  const steps = replay.ok ? replay.value.steps : [];
+  const last = Math.max(0, steps.length - 1);
+  const [at, setAt] = useState(0);
+  const go = (to: number) => setAt(Math.min(last, Math.max(0, to)));
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      // The slider moves itself with the arrows.
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+      const to =
+        e.key === 'ArrowRight'
+          ? (n: number) => n + 1
+          : e.key === 'ArrowLeft'
+            ? (n: number) => n - 1
+            : e.key === 'Home'
+              ? () => 0
+              : e.key === 'End'
+                ? () => last
+                : null;
+      if (to === null) return;
+      e.preventDefault();
+      setAt((n) => Math.min(last, Math.max(0, to(n))));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [last]);
+
+  const step = steps[at];
+  const comment =
+    step === undefined || coach === undefined
+      ? null
+      : coach({
+          log: match.log,
+          handNumber,
+          step: at,
+          action: step.action,
+          before: at === 0 ? null : steps[at - 1]!.state,
+          state: step.state,
+        });
+  const wall = step === undefined ? null : playerView(step.state, 0).wall;
+
+  return (
+    <div className="replay" data-step={at} data-steps={steps.length}>
+      <div className="history-nav">
+        <button type="button" className="back-button" onClick={onBack}>
+          <span aria-hidden="true">‹ </span>
+          {t('replay.allHands')}
+        </button>
+      </div>
+      <div className="replay-head">
+        <h3 ref={heading} tabIndex={-1}>
+          {t('replay.title', { n: handNumber + 1 })}
+        </h3>
+        {wall !== null && (
+          <p className="replay-wall">
+            {t('table.wall')} <strong>{wall.live}</strong>
+          </p>
+        )}
+      </div>
+      {step === undefined ? (
+        <p className="history-note" role="alert">
+          {t('history.importError.illegal-log')}
+        </p>
+      ) : (
+        <>
+          <LayoutGroup id="replay">
+            <div className="replay-board">
+              {SEATS.map((seat) => (
+                <ReplaySeat key={seat} state={step.state} seat={seat} />
+              ))}
+            </div>
+          </LayoutGroup>
+          <Outcome state={step.state} />
+          <div className="replay-dock">
+            <p className="replay-line" aria-live="polite" data-testid="replay-line">
+              {describeStep(step)
+                .map((s) => say(t, s))
+                .join(' ')}
+            </p>
+            {comment !== null && (
+              <p className="replay-coach" data-tone={comment.tone} data-seat={comment.seat}>
+                {comment.text}
+              </p>
+            )}
+            <div className="replay-controls">
+              <button
+                type="button"
+                className="icon-button"
+                onClick={() => go(0)}
+                aria-disabled={at === 0}
+              >
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M6 5v14M18 5l-9 7 9 7z" fill="currentColor" stroke="currentColor" />
+                </svg>
+                <span className="visually-hidden">{t('replay.first')}</span>
+              </button>
+              <button
+                type="button"
+                className="icon-button"
+                onClick={() => go(at - 1)}
+                aria-disabled={at === 0}
+              >
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M16 5l-9 7 9 7z" fill="currentColor" />
+                </svg>
+                <span className="visually-hidden">{t('replay.previous')}</span>
+              </button>
+              <label className="visually-hidden" htmlFor={sliderId}>
+                {t('replay.slider')}
+              </label>
+              <input
+                id={sliderId}
+                className="replay-slider"
+                type="range"
+                min={0}
+                max={last}
+                step={1}
+                value={at}
+                aria-valuetext={t('replay.position', { step: at, count: last })}
+                onChange={(e) => go(Number(e.target.value))}
+              />
+              <button
+                type="button"
+                className="icon-button"
+                onClick={() => go(at + 1)}
+                aria-disabled={at === last}
+              >
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M8 5l9 7-9 7z" fill="currentColor" />
+                </svg>
+                <span className="visually-hidden">{t('replay.next')}</span>
+              </button>
+              <button
+                type="button"
+                className="icon-button"
+                onClick={() => go(last)}
+                aria-disabled={at === last}
+              >
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M18 5v14M6 5l9 7-9 7z" fill="currentColor" stroke="currentColor" />
+                </svg>
+                <span className="visually-hidden">{t('replay.last')}</span>
+              </button>
+            </div>
+            <p className="replay-position">
+              {t('replay.position', { step: at, count: last })}
+              <span className="replay-keys"> · {t('replay.keys')}</span>
+            </p>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
