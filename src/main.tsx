@@ -21,7 +21,7 @@ import {
   nextBotSeat,
   openSession,
 } from './store';
-import { createI18n } from './ui/i18n';
+import { createI18n, whenLoaded } from './ui/i18n';
 import { App } from './ui/App';
 import { BotClient } from './worker/client';
 import { connectBotWorker } from './worker/browser';
@@ -41,6 +41,10 @@ const bots = new BotClient({
   },
 });
 driveBots(store, bots);
+// The coach (hints) asks the same worker; its driver loads after the start-up code.
+void import('./store/coachDriver').then(({ driveCoach }) => driveCoach(store, bots));
+// The after-hand review, too: it replays the hand and asks the worker about each decision.
+void import('./store/reviewDriver').then(({ driveReview }) => driveReview(store, bots));
 setTimeout(() => {
   void import('./worker/botApi').then(({ botApi }) => {
     beginner = (request) => botApi.decide(request);
@@ -49,11 +53,15 @@ setTimeout(() => {
 
 /** Gives up waiting for storage that hangs (it happens in some private modes): play unsaved. */
 const SESSION_WAIT_MS = 3000;
-const session = await Promise.race([
-  openSession(store),
-  new Promise<Session>((resolve) =>
-    setTimeout(() => resolve({ saver: null, resumed: 'unavailable' }), SESSION_WAIT_MS),
-  ),
+// The saved match and the catalogue of the language spoken are fetched side by side.
+const [session] = await Promise.all([
+  Promise.race([
+    openSession(store),
+    new Promise<Session>((resolve) =>
+      setTimeout(() => resolve({ saver: null, resumed: 'unavailable' }), SESSION_WAIT_MS),
+    ),
+  ]),
+  whenLoaded(i18n),
 ]);
 
 // A new version waits until the person accepts it and no hand is being played, and until the

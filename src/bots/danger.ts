@@ -7,6 +7,7 @@
 import type { Meld, TileKind } from '../engine';
 import { PAR, PLAYING_KINDS, isDragon, windOfSeat } from '../engine';
 import type { Knowledge, Opponent } from './knowledge';
+import type { ThreatGuess } from './valuation';
 // Measured in self-play of standard bots (scripts/calibrate-bots.ts): readiness by declared sets,
 // discards made and draw streak, and the mean value and extra deal-in cost of winning hands.
 import { EXPECTED_DEAL_IN_COST, EXPECTED_VALUE, READY_AFTER_DISCARDS } from './measured';
@@ -160,13 +161,16 @@ export function threatOf(op: Opponent, k: Knowledge, model: ThreatModel): Threat
   }
   // A ready hand waits on 1.7 kinds on average.
   const waitChance = weights.map((w) => (sum === 0 ? 0 : Math.min(1, (1.7 * w) / sum)));
-  const guess = model.measured ? measuredGuess(op, suit) : roughGuess(op, suit);
+  const guess =
+    model.guess?.(op, suit) ?? (model.measured ? measuredGuess(op, suit) : roughGuess(op, suit));
   return { opponent: op, ready, value: guess.value, cost: guess.cost, suit, waitChance };
 }
 
 export interface ThreatModel {
   /** Measured readiness and deal-in costs (strong) instead of rough guesses (standard). */
   readonly measured: boolean;
+  /** The ruleset's own value and cost of an opponent's win (valuation.ts); else Zung Jung's. */
+  readonly guess?: ThreatGuess | null;
 }
 
 export function threatsOf(k: Knowledge, model: ThreatModel): Threat[] {

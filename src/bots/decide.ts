@@ -2,8 +2,10 @@
  * `decide(view, rng, level)`: a heuristic player for every decision of the table procedure.
  *
  * Every candidate — a discard, a claim, a kong — is valued in expected points: how likely the
- * resulting position is to win × 3 × what it would be worth (the three others pay, §12.1), minus
- * the expected cost of the tile it throws (danger.ts). The levels differ in what they weigh
+ * resulting position is to win × what the win would collect (the three others pay, §12.1), minus
+ * the expected cost of the tile it throws (danger.ts). What hands are worth comes from the
+ * valuation of the game's ruleset (valuation.ts): Zung Jung's patterns, or Ravenna's table points
+ * and doublings, where a hand's rack points also count when somebody else goes out. The levels differ in what they weigh
  * (levels.ts); the strong level also looks one draw ahead with measured chances of winning.
  */
 import type { Action, Meld, PlayerView, Rng, TileId, TileKind } from '../engine';
@@ -16,9 +18,10 @@ import type { Knowledge } from './knowledge';
 import { knowledgeOf } from './knowledge';
 import type { Level, Profile } from './levels';
 import { PROFILES } from './levels';
+import type { Valuation } from './valuation';
+import { valuationFor } from './valuation';
 import type { ValueContext } from './value';
 import { formulaWinChance, measuredWinChance } from './winChance';
-import { potentialValue, readyValue } from './value';
 
 /** Typical number of winning tiles once ready. */
 const TYPICAL_WAIT = 5;
@@ -74,6 +77,8 @@ function locksOf(melds: readonly Meld[]): Uint8Array {
 class Decider {
   readonly k: Knowledge;
   readonly p: Profile;
+  /** What hands are worth by the rules of this game (Zung Jung or Ravenna). */
+  readonly v: Valuation;
   private threatsCache: readonly Threat[] | undefined;
 
   constructor(
@@ -83,12 +88,18 @@ class Decider {
   ) {
     this.k = knowledgeOf(view);
     this.p = PROFILES[level];
+    this.v = valuationFor(view);
   }
 
   /** Opponents' threats, computed once and only when defence is weighed. */
   get threats(): readonly Threat[] {
     this.threatsCache ??=
-      this.p.defence === 'none' ? [] : threatsOf(this.k, { measured: this.p.measuredThreats });
+      this.p.defence === 'none'
+        ? []
+        : threatsOf(this.k, {
+            measured: this.p.measuredThreats && this.v.measured,
+            guess: this.v.threat,
+          });
     return this.threatsCache;
   }
 
@@ -109,10 +120,11 @@ class Decider {
 
   /** How much expected loss counts against expected gain now. */
   private defenceWeight(): number {
-    if (this.p.defence === 'full') return this.p.defenceWeight;
+    const weight = this.p.defenceWeight * this.v.defenceScale;
+    if (this.p.defence === 'full') return weight;
     if (this.p.defence === 'basic') {
       const pressed = this.threats.some((t) => t.ready >= 0.45) || this.k.liveWall < 20;
-      return pressed ? this.p.defenceWeight : 0;
+      return pressed ? weight : 0;
     }
     return 0;
   }
@@ -124,14 +136,21 @@ class Decider {
   private estimate(pos: Position, acc: Acceptance, live = this.k.liveWall): number {
     // Efficiency only: fewer tiles from ready first, then more live acceptance.
     if (!this.p.value) return -100 * acc.shanten + acc.tiles / 200;
+    const ctx = this.context(pos);
     const value =
       acc.shanten === 0
-        ? readyValue(pos.hand, this.context(pos), acc.kinds, this.k.unseen)
-        : potentialValue(pos.hand, this.context(pos), this.k.unseen);
-    const chance = this.p.measuredWinChance
-      ? measuredWinChance(acc.shanten, acc.tiles, live, pos.exposed)
-      : formulaWinChance(acc.shanten, acc.tiles, TYPICAL_WAIT, this.k.unseenTotal, live);
-    return chance * (3 * Math.max(value, 1) ** this.p.valueExponent + this.p.endOfHand);
+        ? this.v.ready(pos.hand, ctx, acc.kinds, this.k.unseen)
+        : this.v.potential(pos.hand, ctx, this.k.unseen);
+    const chance =
+      this.p.measuredWinChance && this.v.measured
+        ? measuredWinChance(acc.shanten, acc.tiles, live, pos.exposed)
+        : formulaWinChance(acc.shanten, acc.tiles, TYPICAL_WAIT, this.k.unseenTotal, live);
+    const win =
+      chance *
+      (this.v.collect(Math.max(value, 1) ** this.p.valueExponent) +
+        this.p.endOfHand * this.v.pointScale);
+    // Where every hand is scored (Ravenna), what it holds counts even when another player wins.
+    return this.v.rack === null ? win : win + (1 - chance) * this.v.rack(pos.hand, ctx);
   }
 
   /** Expected points of a waiting position, on the same scale as `rankDiscards` scores. */
@@ -234,6 +253,13 @@ class Decider {
 }
 
 function decideTurn(d: Decider): Action {
+  const actions = d.view.legalActions;
+  if (!actions.some((a) => a.type === 'discard')) {
+    // Ravenna §8.3 (R-13): after the last live tile nobody discards; a kong's replacement is one
+    // more chance to go out, and passing leaves the hand void — a kong can only help.
+    const kong = actions.find((a) => a.type === 'declareKong' || a.type === 'addToPung');
+    return kong ?? actions.find((a) => a.type === 'pass') ?? actions[0]!;
+  }
   const pos = d.position();
   const ranked = d.rankDiscards(pos);
   const best = ranked[0]!;
@@ -324,6 +350,15 @@ function decideClaim(d: Decider): Action {
   return best !== null && best.score > passScore + Math.abs(passScore) * d.p.claimMargin
     ? best.action
     : pass;
+}
+
+/**
+ * Every discard of the seat's turn, best first, as `level` ranks it (scores, danger, acceptance):
+ * the coach (src/bots/coach) explains the strong level's choice with these figures.
+ */
+export function rankTurnDiscards(view: PlayerView, rng: Rng, level: Level): RankedDiscard[] {
+  const d = new Decider(view, rng, level);
+  return d.rankDiscards(d.position());
 }
 
 export function decide(view: PlayerView, rng: Rng, level: Level): Action {

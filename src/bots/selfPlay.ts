@@ -4,7 +4,7 @@
  * and never bypasses the rules.
  */
 import type { Action, GameState, NewGameInput, PlayerIndex, PlayerView, Rng } from '../engine';
-import { apply, newGame, playerView, playersAtSeats, seatsToAct } from '../engine';
+import { apply, newGame, playerView, currentPlayers, seatsToAct } from '../engine';
 
 export type Decide = (view: PlayerView, rng: Rng) => Action;
 
@@ -47,11 +47,7 @@ export function playMatch(
     }
     const seat = seatsToAct(state)[0];
     if (seat === undefined) throw new Error(`nobody can act in phase ${phase.kind}`);
-    const player = playersAtSeats(
-      state.match.seating,
-      state.hand.number,
-      state.config.options.dealPass,
-    )[seat];
+    const player = currentPlayers(state)[seat];
     const view = playerView(state, seat);
     const action = players[player](view, rng);
     const result = apply(state, action);

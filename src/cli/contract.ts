@@ -16,21 +16,9 @@ import {
   settle,
 } from '../engine';
 
-export const SEAT_NAMES = ['we', 'ws', 'ww', 'wn'] as const;
-
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function invalid(field: string, expected: string): Result<never> {
-  return fail('input/invalid-field', `"${field}" must be ${expected}`);
-}
-
-function missing(field: string): Result<never> {
-  return fail('input/missing-field', `"${field}" is required`);
-}
+export { SEAT_NAMES } from './fields';
+import type { Json } from './fields';
+import { SEAT_NAMES, invalid, isObject, missing, seat } from './fields';
 
 function stringArray(doc: Json, field: string, required: boolean): Result<string[]> {
   const value = doc[field];
@@ -39,12 +27,6 @@ function stringArray(doc: Json, field: string, required: boolean): Result<string
     return invalid(field, 'an array of tiles such as ["1b", "dr"]');
   }
   return ok(value as string[]);
-}
-
-function seat(value: unknown, field: string): Result<Seat> {
-  const index = SEAT_NAMES.indexOf(value as (typeof SEAT_NAMES)[number]);
-  if (index < 0) return invalid(field, 'one of "we", "ws", "ww", "wn"');
-  return ok(index as Seat);
 }
 
 function winFrom(doc: Json): Result<'wall' | 'discard'> {

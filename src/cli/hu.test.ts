@@ -79,11 +79,11 @@ describe('hu CLI (shared/contract.md)', () => {
     expect(r.stderr).not.toMatch(/\bat .*\.ts:\d+/);
   });
 
-  it('exits 2 with usage for an unknown command or option, and names the missing ruleset', () => {
+  it('exits 2 with usage for an unknown command, option or ruleset, naming the rulesets', () => {
     expect(hu(['shuffle'])).toMatchObject({ code: 2, stdout: '' });
     expect(hu(['score', '--fast']).stderr).toContain('unknown option --fast');
-    const ravenna = hu(['score', '--ruleset', 'ravenna'], '{}');
-    expect(ravenna.code).toBe(2);
-    expect(ravenna.stderr).toContain('Ravenna');
+    const riichi = hu(['score', '--ruleset', 'riichi'], '{}');
+    expect(riichi.code).toBe(2);
+    expect(riichi.stderr).toContain('zung-jung, ravenna');
   });
 });

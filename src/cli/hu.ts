@@ -4,14 +4,18 @@
 import { scoreDocument, settleDocument } from './contract';
 import type { DocumentHandler } from './documents';
 import { runDocuments } from './documents';
+import { ravennaScoreDocument, ravennaSettleDocument } from './ravennaContract';
 
 const USAGE = `usage: npm run --silent hu -- <command> [options]
 
 commands:
-  score  [--jsonl] [--ruleset zung-jung]   value a winning hand (JSON document on stdin)
-  settle [--jsonl] [--ruleset zung-jung]   payments for a won hand (JSON document on stdin)
-  simulate --hands N --seed S [--bots a,b,c,d] [--flowers] [--duplicate] [--json]
-                                           play N hands headlessly and report statistics
+  score  [--jsonl] [--ruleset zung-jung|ravenna]
+                                           value a winning hand (JSON document on stdin);
+                                           ravenna: any player's hand at the end of a hand
+  settle [--jsonl] [--ruleset zung-jung|ravenna]
+                                           payments for a won hand (JSON document on stdin)
+  simulate --hands N --seed S [--bots a,b,c,d] [--ruleset zung-jung|ravenna] [--flowers]
+           [--duplicate] [--json]          play N hands headlessly and report statistics
   bench                                    print the performance figures
 
 exit codes: 0 ok, 1 not a winning hand, 2 bad input (with --jsonl: 0 unless stdin is unreadable)
@@ -37,12 +41,7 @@ function parseOptions(args: readonly string[], allowed: readonly string[]): Opti
       ruleset = value;
     }
   }
-  if (ruleset === 'ravenna') {
-    throw new UsageError(
-      'the Ravenna ruleset is not available in this version yet (zung-jung only)',
-    );
-  }
-  if (ruleset !== 'zung-jung')
+  if (ruleset !== 'zung-jung' && ruleset !== 'ravenna')
     throw new UsageError(`unknown ruleset "${ruleset}" (zung-jung, ravenna)`);
   return { jsonl, ruleset };
 }
@@ -53,8 +52,14 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function documents(args: readonly string[], handler: DocumentHandler): Promise<number> {
+const HANDLERS: Readonly<Record<string, Readonly<Record<string, DocumentHandler>>>> = {
+  'zung-jung': { score: scoreDocument, settle: settleDocument },
+  ravenna: { score: ravennaScoreDocument, settle: ravennaSettleDocument },
+};
+
+async function documents(args: readonly string[], command: 'score' | 'settle'): Promise<number> {
   const options = parseOptions(args, ['--jsonl', '--ruleset']);
+  const handler = HANDLERS[options.ruleset]![command]!;
   let input: string;
   try {
     input = await readStdin();
@@ -77,6 +82,7 @@ async function runSimulate(args: readonly string[]): Promise<number> {
   let json = false;
   let flowers = false;
   let duplicate = false;
+  let ruleset: 'zung-jung' | 'ravenna' = 'zung-jung';
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const value = () => {
@@ -88,11 +94,10 @@ async function runSimulate(args: readonly string[]): Promise<number> {
     else if (arg === '--seed') seed = value();
     else if (arg === '--bots') bots = value();
     else if (arg === '--ruleset') {
-      const ruleset = value();
-      if (ruleset !== 'zung-jung')
-        throw new UsageError(
-          `the ${ruleset} ruleset is not available in this version yet (zung-jung only)`,
-        );
+      const named = value();
+      if (named !== 'zung-jung' && named !== 'ravenna')
+        throw new UsageError(`unknown ruleset "${named}" (zung-jung, ravenna)`);
+      ruleset = named;
     } else if (arg === '--json') json = true;
     else if (arg === '--flowers') flowers = true;
     else if (arg === '--duplicate') duplicate = true;
@@ -110,7 +115,14 @@ async function runSimulate(args: readonly string[]): Promise<number> {
   let report;
   try {
     report = simulate(
-      { hands, seed, bots: names as [string, string, string, string], flowers, duplicate },
+      {
+        hands,
+        seed,
+        bots: names as [string, string, string, string],
+        flowers,
+        duplicate,
+        ruleset,
+      },
       (line) => process.stderr.write(`${line}\n`),
     );
   } catch (e) {
@@ -125,9 +137,8 @@ async function main(argv: readonly string[]): Promise<number> {
   const [command, ...args] = argv;
   switch (command) {
     case 'score':
-      return documents(args, scoreDocument);
     case 'settle':
-      return documents(args, settleDocument);
+      return documents(args, command);
     case 'simulate':
       return runSimulate(args);
     case 'bench': {

@@ -1,13 +1,37 @@
 /**
  * `hu simulate`: complete hands played headlessly with the same engine and bots as the app, with
  * the invariants of zung-jung.md §15 checked after every action and every win re-scored through
- * the `score` contract (shared/contract.md).
+ * the `score` contract (shared/contract.md). With `ruleset: 'ravenna'` every player's score of
+ * every won hand is re-scored through `score --ruleset ravenna` and the payments re-settled
+ * through `settle --ruleset ravenna`.
  */
 import type { Decide } from '../bots';
 import { BOTS, playMatch } from '../bots';
-import type { GameState, PlayerIndex, PlayerView, Rng as RngType } from '../engine';
-import { Rng, checkInvariants, playersAtSeats, seedRng } from '../engine';
-import { scoreDocument, scoreInputOf } from './contract';
+import type { SelfPlayHooks, SelfPlayLimits } from '../bots/selfPlay';
+import type {
+  Action,
+  GameState,
+  NewGameInput,
+  PlayerIndex,
+  PlayerView,
+  Rng as RngType,
+} from '../engine';
+import {
+  Rng,
+  apply,
+  checkInvariants,
+  currentPlayers,
+  newGame,
+  playerView,
+  seatsToAct,
+  seedRng,
+} from '../engine';
+import { SEAT_NAMES, scoreDocument, scoreInputOf } from './contract';
+import {
+  ravennaScoreDocument,
+  ravennaScoreInputOf,
+  ravennaSettleDocument,
+} from './ravennaContract';
 
 export interface SimulateOptions {
   readonly hands: number;
@@ -15,6 +39,64 @@ export interface SimulateOptions {
   readonly bots: readonly [string, string, string, string];
   readonly flowers: boolean;
   readonly duplicate: boolean;
+  /** Default `zung-jung`. */
+  readonly ruleset?: 'zung-jung' | 'ravenna';
+  /** Players to use instead of the named bots (tests); `bots` still names them in the report. */
+  readonly players?: readonly [Decide, Decide, Decide, Decide];
+}
+
+/**
+ * A Ravenna match segment: at most this many hands per seed, so that the seating is drawn again
+ * even when East keeps the deal hand after hand (ravenna.md §9.2, §9.3).
+ */
+const RAVENNA_HANDS_PER_SEED = 16;
+
+/**
+ * Plays like `playMatch` (src/bots/selfPlay.ts), asking the engine who sits where
+ * (`currentPlayers`), which in Ravenna depends on who won each hand, not on the hand number.
+ */
+function playTable(
+  input: NewGameInput,
+  players: readonly [Decide, Decide, Decide, Decide],
+  rng: RngType,
+  hooks: SelfPlayHooks,
+  limits: SelfPlayLimits,
+): GameState {
+  const created = newGame(input);
+  if (!created.ok) throw new Error(`${created.error.code}: ${created.error.message}`);
+  let state = created.value.state;
+  hooks.onStep?.(state, null);
+  const step = (action: Action) => {
+    const result = apply(state, action);
+    if (!result.ok) throw new Error(`a legal action was refused: ${result.error.code}`);
+    state = result.state;
+    hooks.onStep?.(state, action);
+  };
+  let finished = 0;
+  for (;;) {
+    const phase = state.hand.phase;
+    if (phase.kind === 'matchOver') return state;
+    if (phase.kind === 'handOver') {
+      hooks.onHandEnd?.(state);
+      finished++;
+      if (finished >= (limits.maxHands ?? Infinity)) return state;
+      step({ type: 'nextHand' });
+      continue;
+    }
+    const seat = seatsToAct(state)[0];
+    if (seat === undefined) throw new Error(`nobody can act in phase ${phase.kind}`);
+    const player = currentPlayers(state)[seat];
+    const view = playerView(state, seat);
+    const action = players[player](view, rng);
+    const result = apply(state, action);
+    if (result.ok) {
+      state = result.state;
+      hooks.onStep?.(state, action);
+    } else {
+      hooks.onIllegal?.(player, action, result.error.code);
+      step(view.legalActions[0]!);
+    }
+  }
 }
 
 interface PlayerStats {
@@ -26,7 +108,7 @@ interface PlayerStats {
 }
 
 export interface SimulateReport {
-  readonly ruleset: 'zung-jung';
+  readonly ruleset: 'zung-jung' | 'ravenna';
   readonly hands: number;
   readonly draws: number;
   readonly invariantViolations: number;
@@ -55,8 +137,8 @@ export function simulate(
   options: SimulateOptions,
   log: (line: string) => void = () => {},
 ): SimulateReport {
-  const decide = options.bots.map((name) => {
-    const bot = BOTS[name];
+  const decide = options.bots.map((name, player) => {
+    const bot = options.players?.[player] ?? BOTS[name];
     if (bot === undefined)
       throw new Error(`unknown bot "${name}" (available: ${Object.keys(BOTS).join(', ')})`);
     return bot;
@@ -83,15 +165,12 @@ export function simulate(
     return action;
   }) as unknown as [Decide, Decide, Decide, Decide];
 
+  const ruleset = options.ruleset ?? 'zung-jung';
   const onHandEnd = (state: GameState) => {
     const phase = state.hand.phase;
     if (phase.kind !== 'handOver') return;
     hands++;
-    const players = playersAtSeats(
-      state.match.seating,
-      state.hand.number,
-      state.config.options.dealPass,
-    );
+    const players = currentPlayers(state);
     const last = state.match.history[state.match.history.length - 1]!;
     last.payments.forEach((amount, player) => stats[player]!.points.push(amount));
     const result = phase.result;
@@ -103,6 +182,39 @@ export function simulate(
     winner.wins++;
     if (result.winFrom === 'wall') winner.selfDrawWins++;
     if (result.discarder !== null) stats[players[result.discarder]]!.dealIns++;
+    if (result.ravenna !== undefined) {
+      // Everybody's score equals `hu score --ruleset ravenna` on his tiles, and the payments
+      // equal `hu settle --ruleset ravenna` on those scores (ravenna.md §10, §11).
+      const { hands: held, scores, limit } = result.ravenna;
+      held.forEach((h, seat) => {
+        const rescored = ravennaScoreDocument(ravennaScoreInputOf(h, limit));
+        const s = scores[seat]!;
+        const expected = {
+          valid: true,
+          tablePoints: s.tablePoints,
+          bonus: s.bonus,
+          doublings: s.doublings,
+          limitHand: s.limitHand,
+          score: s.score,
+        };
+        if (JSON.stringify(rescored) !== JSON.stringify(expected)) {
+          report(
+            `hand ${state.hand.number} of seed ${String(state.config.seed)}, seat ${seat}: ${JSON.stringify(expected)}, hu score says ${JSON.stringify(rescored)}`,
+          );
+        }
+      });
+      const settled = ravennaSettleDocument({
+        scores: Object.fromEntries(SEAT_NAMES.map((name, i) => [name, scores[i]!.score])),
+        winner: SEAT_NAMES[result.winner],
+      });
+      const paid = Object.fromEntries(SEAT_NAMES.map((name, i) => [name, result.payments[i]]));
+      if (JSON.stringify(settled) !== JSON.stringify({ payments: paid })) {
+        report(
+          `hand ${state.hand.number} of seed ${String(state.config.seed)} paid ${JSON.stringify(paid)}, hu settle says ${JSON.stringify(settled)}`,
+        );
+      }
+      return;
+    }
     // The score of every win equals `hu score` on the same hand (issue acceptance, §15 "Scoring").
     const rescored = scoreDocument(scoreInputOf(result.hand, state.config.options.halveFlowers));
     const ids =
@@ -126,7 +238,9 @@ export function simulate(
   };
   const hooks = { onHandEnd, onStep, onIllegal };
   const rng = new Rng(seedRng(`${options.seed}/bots`));
-  const gameOptions = { flowers: options.flowers };
+  const gameOptions = ruleset === 'ravenna' ? {} : { flowers: options.flowers };
+  // Ravenna seats follow the wins (§9), which `playMatch` does not know yet: the engine says.
+  const play = ruleset === 'ravenna' ? playTable : playMatch;
   const start = performance.now();
   if (options.duplicate) {
     // Each deal is played four times with the players rotated through the seats (§2.5 rig).
@@ -138,8 +252,8 @@ export function simulate(
           PlayerIndex,
           PlayerIndex,
         ];
-        playMatch(
-          { seed: `${options.seed}:${deal}`, options: gameOptions, rig: { seating } },
+        play(
+          { ruleset, seed: `${options.seed}:${deal}`, options: gameOptions, rig: { seating } },
           timed,
           rng,
           hooks,
@@ -149,14 +263,15 @@ export function simulate(
     }
   } else {
     for (let match = 0; hands < options.hands; match++) {
-      playMatch({ seed: `${options.seed}:${match}`, options: gameOptions }, timed, rng, hooks, {
-        maxHands: options.hands - hands,
+      const left = options.hands - hands;
+      play({ ruleset, seed: `${options.seed}:${match}`, options: gameOptions }, timed, rng, hooks, {
+        maxHands: ruleset === 'ravenna' ? Math.min(left, RAVENNA_HANDS_PER_SEED) : left,
       });
     }
   }
   const seconds = (performance.now() - start) / 1000;
   return {
-    ruleset: 'zung-jung',
+    ruleset,
     hands,
     draws,
     invariantViolations: violations,

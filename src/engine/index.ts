@@ -16,3 +16,6 @@ export type { PatternDef } from './scoring/patterns';
 export { validateWinningHand } from './scoring/validate';
 export * from './game';
 export { randomTileCounts, randomWinningHand } from './hand/random';
+export * from './scoring/ravenna';
+export { rulesetOf, isRulesetId, RULESETS, RAVENNA_DEFAULTS } from './rulesets';
+export type { Ruleset } from './rulesets';

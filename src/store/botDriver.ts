@@ -5,7 +5,7 @@
  * speed first. When the table moves on before a reply arrives, the reply is dropped.
  */
 import type { Action, GameState, Seat } from '../engine';
-import { legalActions, playerView, playersAtSeats, seatsToAct } from '../engine';
+import { legalActions, playerView, currentPlayers, seatsToAct } from '../engine';
 import type { DecisionOutcome } from '../worker/client';
 import type { DecisionRequest } from '../worker/protocol';
 import { BOT_DELAY_MS } from './settings';
@@ -30,11 +30,7 @@ const browserTimers: Timers = {
 
 /** The first computer seat the table is waiting for, or null when it waits for the person. */
 export function nextBotSeat(game: GameState): Seat | null {
-  const players = playersAtSeats(
-    game.match.seating,
-    game.hand.number,
-    game.config.options.dealPass,
-  );
+  const players = currentPlayers(game);
   return seatsToAct(game).find((seat) => players[seat] !== HUMAN) ?? null;
 }
 
@@ -65,11 +61,7 @@ export function driveBots(store: AppStore, bots: BotDecider, timers: Timers = br
   };
 
   const decideFor = async (game: GameState, seat: Seat) => {
-    const players = playersAtSeats(
-      game.match.seating,
-      game.hand.number,
-      game.config.options.dealPass,
-    );
+    const players = currentPlayers(game);
     const level = store.getState().settings.botLevels[players[seat] - 1] ?? 'standard';
     const { log } = store.getState();
     const outcome = await bots.decide({

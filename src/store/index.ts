@@ -1,6 +1,10 @@
 export * from './store';
 export * from './settings';
 export * from './selectors';
+export * from './coach';
+// The after-hand review's functions are imported from './review' itself (by its lazy screen): only
+// its types are part of the start-up code's entry.
+export type * from './review';
 export { driveBots, nextBotSeat, safeAction } from './botDriver';
 export type { BotDecider, Timers } from './botDriver';
 export { StoreProvider, useAppStore, useAppStoreApi, useHumanView } from './react';

@@ -8,6 +8,12 @@ import type { Level } from '../worker/protocol';
 export type Language = 'en' | 'it';
 export type BotSpeed = 'slow' | 'normal' | 'fast' | 'instant';
 export type AnimationSpeed = 'slow' | 'normal' | 'fast' | 'off';
+/** The coach's hints (issue 7): none, shown as the person plays, or shown once the person chose. */
+export type HintMode = 'off' | 'live' | 'afterChoice';
+/** A practice match allows taking moves back (issue 7); a serious one never does. */
+export type MatchMode = 'serious' | 'practice';
+/** The rules of the next match (issue 8): Zung Jung, or the Ravenna club rules. */
+export type Rules = 'zung-jung' | 'ravenna';
 
 export interface Settings {
   /** null: follow the browser's language. */
@@ -16,16 +22,24 @@ export interface Settings {
   readonly botLevels: readonly [Level, Level, Level];
   readonly botSpeed: BotSpeed;
   readonly animationSpeed: AnimationSpeed;
+  /** The ruleset of the next match; like the rule options below, a match keeps its own. */
+  readonly ruleset: Rules;
   /** zung-jung.md §14 options: they shape the wall and the scoring, so they start with a match. */
   readonly flowers: boolean;
   readonly halveFlowers: boolean;
-  readonly hints: boolean;
+  /** For the next match: like the rule options, a match keeps the mode it started with. */
+  readonly matchMode: MatchMode;
+  readonly hints: HintMode;
   readonly largeTiles: boolean;
   readonly colourBlind: boolean;
   /** A visible countdown that passes a claim for the player when it runs out. */
   readonly claimCountdown: boolean;
   readonly sound: boolean;
   readonly vibration: boolean;
+  /** Tutorial lessons finished, by lesson id (src/store/tutorialLessons.ts). */
+  readonly tutorialDone: readonly string[];
+  /** The title screen's first-run offer of the tutorial: still open, or answered (taken, "Not now"). */
+  readonly tutorialOffer: 'open' | 'closed';
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -33,24 +47,56 @@ export const DEFAULT_SETTINGS: Settings = {
   botLevels: ['standard', 'standard', 'standard'],
   botSpeed: 'normal',
   animationSpeed: 'normal',
+  ruleset: 'zung-jung',
   flowers: false,
   halveFlowers: false,
-  hints: true,
+  matchMode: 'serious',
+  hints: 'live',
   largeTiles: false,
   colourBlind: false,
   claimCountdown: true,
   sound: true,
   vibration: true,
+  tutorialDone: [],
+  tutorialOffer: 'open',
 };
 
-export const SETTINGS_VERSION = 1;
+export const SETTINGS_VERSION = 2;
+
+/**
+ * Brings settings saved by an older version to this one, before they are sanitized (design.md
+ * habit 11, one step per bump). 1 → 2: `hints` went from on/off to a mode (on = live hints).
+ */
+export function migrateSettings(persisted: unknown, version: number): { settings: unknown } {
+  const state = (typeof persisted === 'object' && persisted !== null ? persisted : {}) as {
+    settings?: unknown;
+  };
+  let settings = state.settings;
+  if (version < 2 && typeof settings === 'object' && settings !== null) {
+    const hints = (settings as { hints?: unknown }).hints;
+    if (typeof hints === 'boolean') settings = { ...settings, hints: hints ? 'live' : 'off' };
+  }
+  return { ...state, settings };
+}
 
 const CHOICES: { readonly [K in keyof Settings]?: readonly unknown[] } = {
   language: ['en', 'it', null],
   botSpeed: ['slow', 'normal', 'fast', 'instant'],
   animationSpeed: ['slow', 'normal', 'fast', 'off'],
+  hints: ['off', 'live', 'afterChoice'],
+  matchMode: ['serious', 'practice'],
+  ruleset: ['zung-jung', 'ravenna'],
+  tutorialOffer: ['open', 'closed'],
 };
 const LEVELS: readonly Level[] = ['beginner', 'standard', 'strong'];
+
+/** Well-formed lesson ids, each once; anything else saved there is dropped. */
+function lessonIds(values: readonly unknown[]): string[] {
+  const ids = values.filter(
+    (v): v is string => typeof v === 'string' && /^[a-z][a-zA-Z0-9-]{0,31}$/.test(v),
+  );
+  return [...new Set(ids)].slice(0, 32);
+}
 
 /** Keeps every well-formed saved value and replaces the rest by its default. */
 export function sanitizeSettings(saved: unknown): Settings {
@@ -67,6 +113,8 @@ export function sanitizeSettings(saved: unknown): Settings {
         value.every((l) => LEVELS.includes(l as Level))
       )
         out[key] = [...value];
+    } else if (key === 'tutorialDone') {
+      if (Array.isArray(value)) out[key] = lessonIds(value);
     } else if (choices !== undefined) {
       if (choices.includes(value)) out[key] = value;
     } else if (typeof value === 'boolean') {

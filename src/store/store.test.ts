@@ -3,12 +3,12 @@
  * replays to the same game, settings that persist and survive corrupt storage (design.md habit 11).
  */
 import { describe, expect, it } from 'vitest';
-import { memoryStorage, playHandOut } from '../../test/helpers/store';
+import { memoryStorage, passOrDiscardDrawn, playHandOut } from '../../test/helpers/store';
 import type { Action, GameState, Seat } from '../engine';
-import { legalActions, playersAtSeats, replay, stateHash } from '../engine';
+import { legalActions, playersAtSeats, replay, seatsToAct, stateHash } from '../engine';
 import { selectHumanView } from './selectors';
 import { DEFAULT_SETTINGS, sanitizeSettings } from './settings';
-import { HUMAN, SETTINGS_KEY, betweenHands, createAppStore, humanSeat } from './store';
+import { HUMAN, SETTINGS_KEY, betweenHands, createAppStore, humanSeat, undoPoint } from './store';
 
 const newStore = (storage = memoryStorage()) => createAppStore({ storage, newSeed: () => 'fresh' });
 
@@ -53,6 +53,23 @@ describe('starting a match', () => {
     const game = store.getState().game!;
     expect(game.config.options.flowers).toBe(true);
     expect(game.hand.wall.length).toBe(144);
+  });
+
+  it('plays the ruleset chosen in the settings, from the next match on (issue 8)', () => {
+    const store = started('zj-first');
+    store.getState().updateSettings({ ruleset: 'ravenna', flowers: false });
+    // The match being played keeps its rules.
+    expect(store.getState().game!.config.ruleset).toBe('zung-jung');
+    store.getState().startMatch('ravenna');
+    const game = store.getState().game!;
+    expect(game.config.ruleset).toBe('ravenna');
+    // Ravenna fixes its options (144 tiles, its defaults) whatever the Zung Jung toggles say.
+    expect(game.config.options).toMatchObject({ flowers: true, ravenna: { limit: 200 } });
+    expect(game.hand.wall.length).toBe(144);
+    expect(store.getState().dispatch(firstDiscard(game)).ok).toBe(true);
+    // A saved setting that is not a ruleset falls back to Zung Jung.
+    expect(sanitizeSettings({ ruleset: 'riichi' }).ruleset).toBe('zung-jung');
+    expect(sanitizeSettings({ ruleset: 'ravenna' }).ruleset).toBe('ravenna');
   });
 });
 
@@ -136,7 +153,7 @@ describe('the match id and resuming (issue 6)', () => {
     const { game, log, matchId } = played.getState();
     const store = newStore();
     store.getState().openScreen('settings');
-    store.getState().resumeMatch({ matchId: matchId!, game: game!, log });
+    store.getState().resumeMatch({ matchId: matchId!, game: game!, log, practice: false });
     expect(store.getState()).toMatchObject({ game, log, matchId, screen: 'table' });
     // The next move goes on from there.
     const next = store.getState().dispatch({ type: 'nextHand' });
@@ -151,6 +168,71 @@ describe('the match id and resuming (issue 6)', () => {
     expect(betweenHands(store.getState().game)).toBe(false);
     playHandOut(store);
     expect(betweenHands(store.getState().game)).toBe(true);
+  });
+});
+
+describe('undo in a practice match (issue 7)', () => {
+  function practiceStore(seed: string) {
+    const store = newStore();
+    store.getState().updateSettings({ matchMode: 'practice' });
+    store.getState().startMatch(seed);
+    return store;
+  }
+
+  /** Plays every seat passing/discarding its draw until the person has made `moves` moves. */
+  function playUntilPersonMoved(store: ReturnType<typeof newStore>, moves: number) {
+    let made = 0;
+    for (let guard = 0; guard < 500 && made < moves; guard++) {
+      const game = store.getState().game!;
+      const seat = seatsToAct(game)[0];
+      if (seat === undefined) break;
+      if (seat === humanSeat(game)) made++;
+      store.getState().dispatch(passOrDiscardDrawn(game, seat));
+    }
+    return made;
+  }
+
+  it('takes the person back to just before their last move, dropping the bots’ moves after it', () => {
+    const store = practiceStore('undo-1');
+    expect(store.getState().practice).toBe(true);
+    playUntilPersonMoved(store, 2);
+    const { game, log } = store.getState();
+    const point = undoPoint(game!, log)!;
+    expect(log[point]!.type === 'nextHand' ? null : log[point]!.seat).toBe(humanSeat(game!));
+    const result = store.getState().undo();
+    expect(result.ok).toBe(true);
+    expect(store.getState().log).toEqual(log.slice(0, point));
+    const again = replay({ ...game!.config, actions: log.slice(0, point) });
+    expect(again.ok && stateHash(again.value)).toBe(stateHash(store.getState().game));
+    // It is the person's move again, as it was.
+    expect(seatsToAct(store.getState().game!)).toContain(humanSeat(game!));
+  });
+
+  it('refuses in a serious match and leaves the game as it was', () => {
+    const store = started('undo-serious');
+    expect(store.getState().practice).toBe(false);
+    playUntilPersonMoved(store, 1);
+    const { game, log } = store.getState();
+    const result = store.getState().undo();
+    expect(result).toMatchObject({ ok: false, error: { code: 'undo/serious-match' } });
+    expect(store.getState().game).toBe(game);
+    expect(store.getState().log).toBe(log);
+  });
+
+  it('never reaches back into an earlier hand', () => {
+    const store = practiceStore('undo-hands');
+    playHandOut(store);
+    store.getState().dispatch({ type: 'nextHand' });
+    const { game, log } = store.getState();
+    expect(undoPoint(game!, log)).toBeNull();
+    expect(store.getState().undo()).toMatchObject({ ok: false, error: { code: 'undo/nothing' } });
+    expect(store.getState().game).toBe(game);
+  });
+
+  it('keeps the mode the match started with when the setting changes mid-match', () => {
+    const store = practiceStore('undo-mode');
+    store.getState().updateSettings({ matchMode: 'serious' });
+    expect(store.getState().practice).toBe(true);
   });
 });
 
@@ -205,7 +287,7 @@ describe('settings', () => {
     const storage = memoryStorage();
     const store = newStore(storage);
     store.getState().startMatch('x');
-    store.getState().updateSettings({ hints: false });
+    store.getState().updateSettings({ hints: 'off' });
     const saved = JSON.parse(storage.data.get(SETTINGS_KEY)!) as { state: object };
     expect(Object.keys(saved.state)).toEqual(['settings']);
     expect(newStore(storage).getState().game).toBeNull();

@@ -23,19 +23,31 @@ import type {
   Seat,
   TileId,
 } from '../engine';
-import { apply, newGame, playersAtSeats } from '../engine';
+import { apply, newGame, currentPlayers, replay } from '../engine';
 import type { Settings } from './settings';
-import { DEFAULT_SETTINGS, SETTINGS_VERSION, sanitizeSettings } from './settings';
+import { DEFAULT_SETTINGS, SETTINGS_VERSION, migrateSettings, sanitizeSettings } from './settings';
+import type { CoachSlice } from './coach';
+import type { ReviewSlice } from './review';
 
 /** The person at the table is always player 0; players 1..3 are the computer opponents. */
 export const HUMAN: PlayerIndex = 0;
 
-export type Screen = 'table' | 'settings' | 'scoreSheet' | 'history';
+export type Screen =
+  | 'table'
+  | 'settings'
+  | 'scoreSheet'
+  | 'history'
+  | 'calculator'
+  | 'tutorial'
+  /** The after-hand review of the hand just played (src/store/review.ts). */
+  | 'review';
 
 export interface GameSlice {
   readonly game: GameState | null;
   /** Names the match being played (its save and, once finished, its history record). */
   readonly matchId: string | null;
+  /** A practice match: the person may take moves back (`undo`); fixed when the match starts. */
+  readonly practice: boolean;
   /** Every action applied since the match began: with the config it rebuilds the game. */
   readonly log: readonly Action[];
   /** The events of the last applied action (for sounds and motion); `eventSerial` counts batches. */
@@ -44,7 +56,14 @@ export interface GameSlice {
   readonly lastError: EngineError | null;
   startMatch(seed?: number | string): ApplyResult;
   /** Takes up a saved match where it was left (the save was checked by persistence/saveFormat). */
-  resumeMatch(saved: { matchId: string; game: GameState; log: readonly Action[] }): void;
+  resumeMatch(saved: {
+    matchId: string;
+    game: GameState;
+    log: readonly Action[];
+    practice: boolean;
+  }): void;
+  /** In a practice match: back to just before the person's last move of this hand. */
+  undo(): ApplyResult;
   dispatch(action: Action): ApplyResult;
   dismissError(): void;
 }
@@ -79,7 +98,7 @@ export interface ShellSlice {
   acceptUpdate(): void;
 }
 
-export type AppState = GameSlice & UiSlice & SettingsSlice & ShellSlice;
+export type AppState = GameSlice & UiSlice & SettingsSlice & ShellSlice & CoachSlice & ReviewSlice;
 export type AppStore = StoreApi<AppState>;
 
 export interface AppStoreOptions {
@@ -101,6 +120,20 @@ function randomMatchId(): string {
   return crypto.randomUUID();
 }
 
+/**
+ * Where `undo` goes back to: the index in the log of the person's last move in the current hand
+ * (moves of earlier hands stay, like the cards of a finished deal), or null when there is none.
+ */
+export function undoPoint(game: GameState, log: readonly Action[]): number | null {
+  const seat = humanSeat(game);
+  for (let i = log.length - 1; i >= 0; i--) {
+    const action = log[i]!;
+    if (action.type === 'nextHand') return null;
+    if (action.seat === seat) return i;
+  }
+  return null;
+}
+
 /** No hand is being played: before the first, between two, or after the last. */
 export function betweenHands(game: GameState | null): boolean {
   return (
@@ -110,11 +143,7 @@ export function betweenHands(game: GameState | null): boolean {
 
 /** The seat the person sits at in the current hand (seats rotate every hand, §3.3). */
 export function humanSeat(game: GameState): Seat {
-  const players = playersAtSeats(
-    game.match.seating,
-    game.hand.number,
-    game.config.options.dealPass,
-  );
+  const players = currentPlayers(game);
   return players.indexOf(HUMAN) as Seat;
 }
 
@@ -125,15 +154,21 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
       (set, get) => ({
         game: null,
         matchId: null,
+        practice: false,
         log: [],
         lastEvents: [],
         eventSerial: 0,
         lastError: null,
         startMatch(seed = newSeed()) {
           const { settings } = get();
+          // Ravenna fixes the options Zung Jung lets the player choose (ravenna.md §13).
           const created = newGame({
+            ruleset: settings.ruleset,
             seed,
-            options: { flowers: settings.flowers, halveFlowers: settings.halveFlowers },
+            options:
+              settings.ruleset === 'ravenna'
+                ? {}
+                : { flowers: settings.flowers, halveFlowers: settings.halveFlowers },
           });
           if (!created.ok) {
             set({ lastError: created.error });
@@ -142,6 +177,7 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
           set((s) => ({
             game: created.value.state,
             matchId: randomMatchId(),
+            practice: settings.matchMode === 'practice',
             log: [],
             lastEvents: created.value.events,
             eventSerial: s.eventSerial + 1,
@@ -151,10 +187,11 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
           }));
           return { ok: true, state: created.value.state, events: created.value.events };
         },
-        resumeMatch({ matchId, game, log }) {
+        resumeMatch({ matchId, game, log, practice }) {
           set((s) => ({
             game,
             matchId,
+            practice,
             log,
             lastEvents: [],
             eventSerial: s.eventSerial + 1,
@@ -185,6 +222,38 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
           }));
           return result;
         },
+        undo() {
+          const { game, log, practice } = get();
+          const refuse = (code: string, message: string): ApplyResult => {
+            const error = { code, message };
+            set({ lastError: error });
+            return { ok: false, error };
+          };
+          if (game === null) return refuse('store/no-game', 'no match is being played');
+          if (!practice) return refuse('undo/serious-match', 'moves are final in a serious match');
+          const point = undoPoint(game, log);
+          if (point === null) return refuse('undo/nothing', 'no move of yours to take back');
+          const kept = log.slice(0, point);
+          const { ruleset, options, seed, rig } = game.config;
+          const rebuilt = replay({
+            ruleset,
+            options,
+            seed,
+            ...(rig ? { rig } : {}),
+            actions: kept,
+          });
+          // The log replayed once already; failing now is a broken invariant, not a user error.
+          if (!rebuilt.ok) throw new Error(`undo: ${rebuilt.error.message}`);
+          set((s) => ({
+            game: rebuilt.value,
+            log: kept,
+            lastEvents: [],
+            eventSerial: s.eventSerial + 1,
+            lastError: null,
+            selectedTile: null,
+          }));
+          return { ok: true, state: rebuilt.value, events: [] };
+        },
         dismissError() {
           set({ lastError: null });
         },
@@ -196,6 +265,9 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
         openScreen(screen) {
           set({ screen });
         },
+        coach: null,
+        coachReview: null,
+        handReview: null,
         saveProblem: null,
         updateReady: false,
         updateAccepted: false,
@@ -216,8 +288,9 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
         version: SETTINGS_VERSION,
         storage: createJSONStorage(() => options.storage ?? localStorage),
         partialize: (s) => ({ settings: s.settings }),
-        // Version 1 is the first; every later bump adds its step here (design.md habit 11).
-        migrate: (persisted) => persisted as { settings: Settings },
+        // Every bump adds its step to migrateSettings (settings.ts, design.md habit 11).
+        migrate: (persisted, version) =>
+          migrateSettings(persisted, version) as { settings: Settings },
         merge: (persisted, current) => ({
           ...current,
           settings: sanitizeSettings((persisted as { settings?: unknown } | undefined)?.settings),

@@ -52,7 +52,8 @@ describe('App', () => {
   it('opens the settings from the title screen and closes them again', async () => {
     await renderApp();
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
-    expect(screen.getByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
+    // The settings load when first opened (App.tsx, lazy).
+    expect(await screen.findByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -11,13 +11,14 @@ import type { AnimationSpeed } from '../store';
 import { useAppStore, useAppStoreApi, useHumanView } from '../store';
 import { ErrorNotice } from './ErrorNotice';
 import { prepareSound } from './feedback';
+import { rulesetName } from './format';
 import { useT } from './i18n';
 import { HandResultPanel } from './result/HandResult';
-import { ScoreSheet } from './result/ScoreSheet';
-import { SettingsPanel } from './settings/SettingsPanel';
 import { SaveProblemNotice, UpdateBanner } from './ShellNotices';
 import { Table } from './table/Table';
 import { TitleTile } from './TitleTile';
+import { LessonTableHost } from './tutorial/LessonTableHost';
+import { LearnToPlayButton, TutorialOffer } from './tutorial/TutorialOffer';
 import { useFeedback, useKeyboard } from './useTableEffects';
 import { useWakeLock } from './useWakeLock';
 
@@ -29,6 +30,29 @@ const HistoryScreen = lazy(() =>
   import('./history/HistoryScreen').then((m) => ({ default: m.HistoryScreen })),
 );
 
+// Settings and the score sheet are opened now and then, never before the first paint.
+const SettingsPanel = lazy(() =>
+  import('./settings/SettingsPanel').then((m) => ({ default: m.SettingsPanel })),
+);
+const ScoreSheet = lazy(() =>
+  import('./result/ScoreSheet').then((m) => ({ default: m.ScoreSheet })),
+);
+
+// The scoring calculator, likewise, loads when first opened.
+const Calculator = lazy(() =>
+  import('./calculator/Calculator').then((m) => ({ default: m.Calculator })),
+);
+
+// The after-hand review (the coach's look at the person's moves) loads when first opened.
+const ReviewScreen = lazy(() =>
+  import('./review/ReviewScreen').then((m) => ({ default: m.ReviewScreen })),
+);
+
+// The tutorial (its lessons, words and tables) loads when first opened, too.
+const TutorialScreen = lazy(() =>
+  import('./tutorial/TutorialScreen').then((m) => ({ default: m.TutorialScreen })),
+);
+
 const DURATION: Record<AnimationSpeed, number> = { slow: 0.5, normal: 0.3, fast: 0.15, off: 0 };
 
 function TitleScreen() {
@@ -37,25 +61,35 @@ function TitleScreen() {
   const openScreen = useAppStore((s) => s.openScreen);
   const sound = useAppStore((s) => s.settings.sound);
   const installApp = useAppStore((s) => s.installApp);
+  const updateSettings = useAppStore((s) => s.updateSettings);
+  const ruleset = useAppStore((s) => s.settings.ruleset);
   const start = () => {
     if (sound) prepareSound();
+    // A person who starts playing no longer needs the first-run offer of the tutorial.
+    updateSettings({ tutorialOffer: 'closed' });
     startMatch(seedFromUrl());
   };
   return (
     <main className="title-screen">
       <TitleTile />
       <h1 className="title-name">{t('app.name')}</h1>
-      <p className="title-system">{t('app.ruleset')}</p>
+      {/* The rules the next match is played by (Settings → Rules). */}
+      <p className="title-system">{rulesetName(t, ruleset)}</p>
       <p className="title-tagline">{t('app.tagline')}</p>
+      <TutorialOffer />
       <div className="title-actions">
         <button type="button" className="primary" onClick={start}>
           {t('app.newMatch')}
         </button>
+        <LearnToPlayButton />
         <button type="button" className="secondary" onClick={() => openScreen('settings')}>
           {t('app.settings')}
         </button>
         <button type="button" className="secondary" onClick={() => openScreen('history')}>
           {t('app.history')}
+        </button>
+        <button type="button" className="secondary" onClick={() => openScreen('calculator')}>
+          {t('app.calculator')}
         </button>
       </div>
       {/* Its row is kept even while empty: the offer comes after the first paint, and the
@@ -84,13 +118,39 @@ function Screens() {
   const close = () => openScreen('table');
   return (
     <>
-      {view === null ? <TitleScreen /> : <Table />}
+      {screen === 'tutorial' ? (
+        <Suspense fallback={null}>
+          <TutorialScreen onClose={close} TableView={LessonTableHost} />
+        </Suspense>
+      ) : view === null ? (
+        <TitleScreen />
+      ) : (
+        <Table />
+      )}
       {view !== null && screen === 'table' && <HandResultPanel view={view} />}
-      {view !== null && screen === 'scoreSheet' && <ScoreSheet view={view} />}
-      {screen === 'settings' && <SettingsPanel onClose={close} />}
+      {view !== null && screen === 'scoreSheet' && (
+        <Suspense fallback={null}>
+          <ScoreSheet view={view} />
+        </Suspense>
+      )}
+      {screen === 'settings' && (
+        <Suspense fallback={null}>
+          <SettingsPanel onClose={close} />
+        </Suspense>
+      )}
       {screen === 'history' && (
         <Suspense fallback={null}>
           <HistoryScreen onClose={close} />
+        </Suspense>
+      )}
+      {view !== null && screen === 'review' && (
+        <Suspense fallback={null}>
+          <ReviewScreen onClose={close} />
+        </Suspense>
+      )}
+      {screen === 'calculator' && (
+        <Suspense fallback={null}>
+          <Calculator onClose={close} />
         </Suspense>
       )}
       <ErrorNotice />

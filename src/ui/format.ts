@@ -1,4 +1,22 @@
+import type { Rules } from '../store';
+import type { MessageKey, Translate } from './i18n';
+
 /** Points with their sign, as on a score card: +30, −10, 0 (a true minus sign, not a hyphen). */
 export function signedPoints(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
 }
+
+/** "30 points", "1 point" (a chicken hand is worth one). */
+export function pointsText(t: Translate, points: number): string {
+  return points === 1 ? t('result.onePoint') : t('result.total', { points });
+}
+
+/** A ruleset's name, as the title screen and the settings show it. */
+export function rulesetName(t: Translate, ruleset: Rules): string {
+  return t(RULESET_NAME[ruleset]);
+}
+
+const RULESET_NAME: Readonly<Record<Rules, MessageKey>> = {
+  'zung-jung': 'app.ruleset',
+  ravenna: 'app.ruleset.ravenna',
+};

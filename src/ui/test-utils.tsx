@@ -14,6 +14,7 @@ import type { AppStore, Language, Settings } from '../store';
 import { StoreProvider, createAppStore } from '../store';
 import { App } from './App';
 import { createI18n } from './i18n';
+import { BUNDLED } from './i18n/bundled';
 
 export interface TestStoreOptions {
   /** A game to sit at, e.g. a rigged table's state (the log starts empty from there). */
@@ -39,7 +40,7 @@ export function renderWithStore(
   ui: ReactElement,
   { store = testStore(), language = 'en' }: RenderOptions = {},
 ): RenderResult & { store: AppStore } {
-  const i18n = createI18n(language);
+  const i18n = createI18n(language, BUNDLED);
   const result = render(
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
@@ -68,7 +69,7 @@ export async function renderApp({ store, language }: RenderOptions = {}): Promis
   RenderResult & { store: AppStore }
 > {
   const appStore = store ?? testStore(language === undefined ? {} : { settings: { language } });
-  const i18n = createI18n(language ?? appStore.getState().settings.language ?? 'en');
+  const i18n = createI18n(language ?? appStore.getState().settings.language ?? 'en', BUNDLED);
   const result = render(
     <StoreProvider store={appStore}>
       <App i18n={i18n} />

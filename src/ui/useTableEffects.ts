@@ -55,6 +55,11 @@ export function useKeyboard(store: AppStore): void {
         e.preventDefault();
         return;
       }
+      if ((e.key === 'u' || e.key === 'U') && state.practice) {
+        e.preventDefault();
+        state.undo();
+        return;
+      }
       const action = actionForKey(view, e.key, state.selectedTile);
       if (action === null) return;
       e.preventDefault();

@@ -4,6 +4,7 @@
  * back), never by crashing the worker.
  */
 import { LEVELS, decide } from '../bots';
+import { coach, reviewDecision } from '../bots/coach';
 import type { GameLog } from '../engine';
 import { Rng, replay, seedRng, stateHash } from '../engine';
 import type { BotApi, DecisionRequest } from './protocol';
@@ -43,6 +44,21 @@ export const botApi: BotApi = {
   decide(request) {
     checkRequest(request);
     return decide(request.view, new Rng(seedRng(request.seed)), request.level);
+  },
+  coach(request) {
+    const view = (request as Partial<typeof request> | null)?.view;
+    if (typeof view !== 'object' || view === null || !Array.isArray(view.seats))
+      throw new BotRequestError('coach/malformed', 'view is not a player view');
+    return coach(view);
+  },
+  review(request) {
+    const r = request as Partial<typeof request> | null;
+    const view = r?.view;
+    if (typeof view !== 'object' || view === null || !Array.isArray(view.seats))
+      throw new BotRequestError('review/malformed', 'view is not a player view');
+    if (typeof r?.action !== 'object' || r.action === null || typeof r.action.type !== 'string')
+      throw new BotRequestError('review/malformed', 'action is not an action');
+    return reviewDecision(view, r.action);
   },
   replayHash(log: GameLog) {
     const state = replay(log);

@@ -4,7 +4,15 @@
  * answered by the fallback — the beginner's decision, computed here — and restarted.
  */
 import type { Remote } from 'comlink';
-import type { Action, BotApi, DecisionRequest } from './protocol';
+import type {
+  Action,
+  BotApi,
+  CoachAdvice,
+  CoachRequest,
+  DecisionRequest,
+  DecisionReview,
+  ReviewRequest,
+} from './protocol';
 
 export type DecisionOutcome =
   | { readonly status: 'decided'; readonly action: Action }
@@ -63,6 +71,30 @@ export class BotClient {
       return { status: 'fallback', action: this.options.fallback(request), reason };
     } catch (e) {
       return { status: 'failed', reason: e instanceof Error ? e.message : String(e) };
+    }
+  }
+
+  /**
+   * The coach's advice, from the same worker. It takes no part in latest-request-wins (the coach
+   * driver keeps its own order) and has no fallback: when the worker fails, there is no hint.
+   */
+  async coach(request: CoachRequest): Promise<CoachAdvice | null> {
+    try {
+      return await this.connection.api.coach(request);
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The after-hand review of one decision, from the same worker: one small question at a time, so
+   * the bots' decisions are never stuck behind a whole hand's review. No fallback: null on failure.
+   */
+  async review(request: ReviewRequest): Promise<DecisionReview | null> {
+    try {
+      return await this.connection.api.review(request);
+    } catch {
+      return null;
     }
   }
 

@@ -2,6 +2,7 @@
  * The bots' worker protocol (design.md: src/worker). The client side imports only these types.
  */
 import type { Level } from '../bots';
+import type { CoachAdvice, DecisionReview } from '../bots/coach';
 import type { Action, GameLog, PlayerView } from '../engine';
 
 export interface DecisionRequest {
@@ -11,10 +12,29 @@ export interface DecisionRequest {
   readonly seed: string;
 }
 
+/** The coach's advice (hint overlays) on the person's view: a pure function of the view. */
+export interface CoachRequest {
+  readonly view: PlayerView;
+}
+
+/**
+ * The after-hand review of one decision: the person's view in the position it was taken in and
+ * the action taken there (src/bots/coach/review.ts).
+ */
+export interface ReviewRequest {
+  readonly view: PlayerView;
+  readonly action: Action;
+}
+
 export interface BotApi {
   decide(request: DecisionRequest): Action;
+  coach(request: CoachRequest): CoachAdvice;
+  /** Null when the action is not the view's seat's decision. */
+  review(request: ReviewRequest): DecisionReview | null;
   /** The state hash a game log replays to: must equal the main thread's and Node's. */
   replayHash(log: GameLog): string;
 }
 
 export type { Action, GameLog, Level, PlayerView };
+export type * from '../bots/coach/types';
+export type { ChoiceFigures, DecisionReview, MoveChoice } from '../bots/coach';

@@ -107,6 +107,9 @@ export async function playStep(
     await press('win', 'h');
   } else if (mode === 'claim') {
     if (onClaim === undefined || !(await onClaim(offers))) await press('pass', 'x');
+  } else if (offers.includes('pass')) {
+    // Ravenna's last live tile (ravenna.md §8.3): no discard; passing leaves the hand void.
+    await press('pass', 'x');
   } else {
     const tile = page.locator('.hand .hand-tile').last();
     if (how === 'keys') {

@@ -7,8 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoreInputOf } from '../../src/cli/contract';
 import type { HandResult } from '../../src/engine';
-import { en } from '../../src/ui/i18n/en';
-import { it as itCatalogue } from '../../src/ui/i18n/it';
+import { BUNDLED } from '../../src/ui/i18n/bundled';
 import { axeViolations, smallTargets } from './a11y';
 import { DESKTOP, PHONE, launch, screenshot } from './browser';
 import {
@@ -20,6 +19,9 @@ import {
   playStep,
   waitForPerson,
 } from './play';
+
+const en = BUNDLED.en;
+const itCatalogue = BUNDLED.it;
 
 let browser: Browser;
 
@@ -83,7 +85,11 @@ describe('playing a hand', () => {
       settings: QUICK,
     });
     await page.getByRole('button', { name: 'New match' }).waitFor();
-    await page.keyboard.press('Tab');
+    // Tab to "New match" (a first visit also offers the tutorial before it), then Enter.
+    for (let tabs = 0; tabs < 5; tabs++) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.textContent)) === 'New match') break;
+    }
     await page.keyboard.press('Enter');
     await page.getByRole('group', { name: 'Your hand' }).waitFor();
     for (let i = 0; i < 4; i++) await playStep(page, 'keys');
@@ -177,7 +183,7 @@ describe('the win screen', () => {
     ]);
     expect(shownPatterns).toEqual(cliPatterns.length === 0 ? [['chicken', 1]] : cliPatterns);
     expect(await page.locator('.result-total').textContent()).toBe(
-      `${String(scored.total)} points`,
+      scored.total === 1 ? '1 point' : `${String(scored.total)} points`,
     );
 
     const settled = hu('settle', {

@@ -2,23 +2,30 @@
  * `apply(state, action)`: the pure reducer of the table procedure (zung-jung.md §4–§8).
  * A rejected action returns a namespaced error and the caller keeps the state it had; the reducer
  * never throws for player input, only for broken invariants (design.md, habit 1).
+ * Where the rulesets differ (ravenna.md: claims, the end of the wall, kongs, the next hand) it
+ * asks the game's ruleset (rulesets/types.ts).
  */
 import type { EngineError } from '../errors';
 import { isCompleteHand } from '../hand/waits';
 import type { Seat, TileId, TileKind } from '../tiles';
 import { kindOfId } from '../tiles';
-import { claimOptionsFor, seatLocks, settledClaim, winsWith } from './claims';
+import { rulesetOf } from '../rulesets';
+import type { Ruleset } from '../rulesets/types';
+import type { VoidingClaims, Winner } from './claims';
+import { claimOptionsFor, seatLocks, settledClaim, settledClaimOrVoid, winsWith } from './claims';
 import { dealHand } from './deal';
 import { drawTile } from './draw';
 import {
   concealedCounts,
   idsInHand,
   insertSorted,
+  liveTiles,
   nextSeat,
   updateSeat,
   withHandFields,
   without,
 } from './hand';
+import { legalActions } from './legal';
 import { endWithDraw, endWithWin } from './result';
 import type {
   Action,
@@ -60,6 +67,10 @@ function withHand(state: GameState, hand: HandState): GameState {
   return { config: state.config, rng: state.rng, match: state.match, hand };
 }
 
+function rulesOf(state: GameState): Ruleset {
+  return rulesetOf(state.config.ruleset);
+}
+
 /** A draw (live wall or replacement) that opens the drawer's after-draw turn (§5.2). */
 function drawAndPlay(
   state: GameState,
@@ -68,7 +79,11 @@ function drawAndPlay(
   forKong: boolean,
   events: GameEvent[],
 ): GameState {
-  const drawn = drawTile(state.hand, seat, from, forKong, state.config.options.flowers, events);
+  const ruleset = rulesOf(state);
+  if (from === 'wall' && liveTiles(state.hand, ruleset) < 1)
+    throw new Error('a normal draw was due with no live tile left');
+  const flowers = ruleset.withBonus(state.config.options);
+  const drawn = drawTile(state.hand, seat, from, forKong, flowers, events, ruleset);
   const phase: Phase = {
     kind: 'turn',
     seat,
@@ -77,7 +92,17 @@ function drawAndPlay(
     seabed: drawn.seabed,
     kongReplacement: drawn.kongReplacement,
   };
-  return withHand(state, withHandFields(drawn.hand, { phase }));
+  const next = withHand(state, withHandFields(drawn.hand, { phase }));
+  // ravenna.md §8.3, R-13: the drawer of the last live tile who can neither go out nor declare a
+  // kong has nothing to decide: the hand is void at once (he may pass when he has a choice).
+  if (
+    drawn.seabed &&
+    ruleset.lastLiveTile === 'void' &&
+    legalActions(next, seat).every((a) => a.type === 'pass')
+  ) {
+    return endWithDraw(next, events, { reason: 'wall-exhausted', seat });
+  }
+  return next;
 }
 
 /** Nobody claimed: the next player draws, or the unclaimed riverbed ends the hand drawn (§4.3.4). */
@@ -102,6 +127,13 @@ function discard(
   const { seat } = phase;
   const hand = state.hand;
   const s = hand.seats[seat];
+  const ruleset = rulesOf(state);
+  if (phase.seabed && ruleset.lastLiveTile === 'void') {
+    return reject(
+      'discard/wall-exhausted',
+      'after the last live tile there is no discard: go out, declare a kong, or pass and the hand is void (ravenna.md §8.3, R-13)',
+    );
+  }
   if (!s.concealed.includes(tile))
     return reject('discard/not-in-hand', `tile ${tile} is not in seat ${seat}'s hand`);
   events.push({ type: 'tileDiscarded', seat, tile });
@@ -120,7 +152,7 @@ function discard(
   const eligible: Seat[] = [];
   for (let other = 0 as Seat; other < 4; other = (other + 1) as Seat) {
     if (other === seat) continue;
-    options[other] = claimOptionsFor(next, other, seat, kind, riverbed);
+    options[other] = claimOptionsFor(next, other, seat, kind, riverbed, ruleset.chowClaims);
     if (options[other] !== null) eligible.push(other);
   }
   if (eligible.length === 0)
@@ -137,13 +169,14 @@ function discard(
   return accepted(withHand(state, withHandFields(next, { phase: window })), events);
 }
 
-function canDeclareKong(phase: TurnPhase): EngineError | null {
+function canDeclareKong(state: GameState, phase: TurnPhase): EngineError | null {
   if (phase.step !== 'afterDraw')
     return {
       code: 'kong/not-allowed',
       message: 'a kong is declared only after drawing, not after claiming (D-5)',
     };
-  if (phase.seabed)
+  // ravenna.md §8.3: a kong on the last live tile still takes its replacement from the tail.
+  if (phase.seabed && rulesOf(state).lastLiveTile === 'riverbed')
     return { code: 'kong/not-allowed', message: 'no kong after drawing the seabed tile (§4.3.2)' };
   return null;
 }
@@ -154,7 +187,7 @@ function declareKong(
   kind: TileKind,
   events: GameEvent[],
 ): ApplyResult {
-  const blocked = canDeclareKong(phase);
+  const blocked = canDeclareKong(state, phase);
   if (blocked) return { ok: false, error: blocked };
   const { seat } = phase;
   const tiles = idsInHand(state.hand, seat, kind);
@@ -200,7 +233,7 @@ function addToPung(
   kind: TileKind,
   events: GameEvent[],
 ): ApplyResult {
-  const blocked = canDeclareKong(phase);
+  const blocked = canDeclareKong(state, phase);
   if (blocked) return { ok: false, error: blocked };
   const { seat } = phase;
   const s = state.hand.seats[seat];
@@ -213,6 +246,9 @@ function addToPung(
       'kong/not-in-hand',
       'the fourth tile must be in hand, drawn from the wall (§6.4, D-6)',
     );
+  // ravenna.md §6.7, R-8: no robbing; the added kong takes its replacement at once.
+  if (!rulesOf(state).robbingKong)
+    return accepted(completeSmallKong(state, seat, tile, events), events);
   // §7: before the replacement is drawn, any player this tile completes may rob it.
   const eligible = [0, 1, 2, 3].map(
     (other) => other !== seat && winsWith(state.hand, other as Seat, kind),
@@ -401,10 +437,22 @@ function decideClaim(
   if ('code' in decision) return { ok: false, error: decision };
   events.push({ type: 'decided', seat });
   const decisions = window.decisions.map((d, i) => (i === seat ? decision : d));
-  const settled = settledClaim(window.discarder, window.options, decisions);
+  const settled: Winner | VoidingClaims | null | undefined =
+    rulesOf(state).severalWins === 'void'
+      ? settledClaimOrVoid(window.discarder, window.options, decisions)
+      : settledClaim(window.discarder, window.options, decisions);
   if (settled === undefined) return stillWaiting(state, window, decisions, events);
   if (settled === null)
     return accepted(afterNoClaim(state, window.discarder, window.riverbed, events), events);
+  if ('void' in settled) {
+    // ravenna.md §6.5, R-7: the going out is cancelled and the hand is void.
+    const voided = endWithDraw(state, events, {
+      reason: 'several-winners',
+      seats: settled.void,
+      tile: window.tile,
+    });
+    return accepted(voided, events);
+  }
   return accepted(resolveClaim(state, window, settled, events), events);
 }
 
@@ -465,7 +513,7 @@ function nextHand(state: GameState, events: GameEvent[]): ApplyResult {
   const phase = state.hand.phase;
   if (phase.kind !== 'handOver')
     return reject('hand/not-over', 'the next hand starts only when this one is over');
-  if (state.hand.number + 1 >= 16) {
+  if (rulesOf(state).matchOver(state)) {
     events.push({ type: 'matchEnded' });
     return accepted(
       withHand(
@@ -485,6 +533,20 @@ function nextHand(state: GameState, events: GameEvent[]): ApplyResult {
 
 const TURN_ACTIONS = new Set<Action['type']>(['discard', 'declareKong', 'addToPung', 'declareWin']);
 
+/** ravenna.md §8.3, R-13: the drawer of the last live tile does not go out: the hand is void. */
+function passLastTile(state: GameState, phase: TurnPhase, events: GameEvent[]): ApplyResult {
+  if (!(phase.seabed && phase.step === 'afterDraw' && rulesOf(state).lastLiveTile === 'void'))
+    return reject('action/not-now', 'pass is possible only when a discard can be claimed');
+  const voided = endWithDraw(state, events, { reason: 'wall-exhausted', seat: phase.seat });
+  return accepted(voided, events);
+}
+
+/** A Ravenna turn after the last live tile, where `pass` voids the hand (§8.3). */
+function lastTileTurn(state: GameState): boolean {
+  const phase = state.hand.phase;
+  return phase.kind === 'turn' && phase.seabed && rulesOf(state).lastLiveTile === 'void';
+}
+
 export function apply(state: GameState, action: Action): ApplyResult {
   const malformed = validateAction(action);
   if (malformed !== null) return { ok: false, error: malformed };
@@ -496,7 +558,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
     return reject('action/not-now', 'the hand is over: only the next hand can start');
   if (phase.kind === 'claimWindow') return decideClaim(state, phase, action, events);
   if (phase.kind === 'robbingWindow') return decideRobbing(state, phase, action, events);
-  if (!TURN_ACTIONS.has(action.type)) {
+  if (!TURN_ACTIONS.has(action.type) && !(action.type === 'pass' && lastTileTurn(state))) {
     return reject(
       'action/not-now',
       `${action.type} is possible only when a discard can be claimed`,
@@ -505,6 +567,8 @@ export function apply(state: GameState, action: Action): ApplyResult {
   if (action.seat !== phase.seat)
     return reject('turn/not-your-turn', `it is seat ${phase.seat}'s turn`);
   switch (action.type) {
+    case 'pass':
+      return passLastTile(state, phase, events);
     case 'discard':
       return discard(state, phase, action.tile, events);
     case 'declareKong':

@@ -1,7 +1,8 @@
 /**
  * Claims on a discard (zung-jung.md §5.3) and their resolution by precedence and interception
  * (§5.4): every eligible seat decides, then the win nearest in turn order after the discarder,
- * else a pung or kong, else a chow. Seats with no legal claim are not asked.
+ * else a pung or kong, else a chow. Seats with no legal claim are not asked. In Ravenna
+ * (ravenna.md §6) no chow is claimed and two players going out on one discard void the hand.
  */
 import { shanten } from '../hand/shanten';
 import { waits } from '../hand/waits';
@@ -64,13 +65,17 @@ export function chowOptions(near: ArrayLike<number>, kind: TileKind): TileKind[]
   return options;
 }
 
-/** What `seat` may claim on `kind` discarded by `discarder`; null when nothing. */
+/**
+ * What `seat` may claim on `kind` discarded by `discarder`; null when nothing. Without
+ * `chowClaims` (ravenna.md §6.2) a chow is never claimed: the discard completes one only to win.
+ */
 export function claimOptionsFor(
   hand: HandState,
   seat: Seat,
   discarder: Seat,
   kind: TileKind,
   riverbed: boolean,
+  chowClaims: boolean,
 ): ClaimOptions | null {
   const win = winsWith(hand, seat, kind);
   if (riverbed) return win ? { win, pung: false, kong: false, chows: [] } : null; // §4.3.3
@@ -83,7 +88,7 @@ export function claimOptionsFor(
   const pung = near[2]! >= 2;
   const kong = near[2]! >= 3;
   // Chow only from the player on the left: the discarder's next player (§5.3).
-  const chows = seat === nextSeat(discarder) ? chowOptions(near, kind) : [];
+  const chows = chowClaims && seat === nextSeat(discarder) ? chowOptions(near, kind) : [];
   if (!win && !pung && !kong && chows.length === 0) return null;
   return { win, pung, kong, chows };
 }
@@ -135,5 +140,46 @@ export function settledClaim(
       if (step < bestStep) return undefined;
     }
   }
+  return best;
+}
+
+/** ravenna.md §6.5: two or more players going out on the same discard void the hand. */
+export interface VoidingClaims {
+  readonly void: readonly Seat[];
+}
+
+/**
+ * Claim resolution when simultaneous wins void the hand (ravenna.md §6.4, §6.5, R-7): two or more
+ * wins claimed → void; one → that win, which beats a pung or kong; else the pung or kong claimed,
+ * or null when all pass. `undefined` while an undecided seat could still change the outcome — any
+ * seat that could go out, since one more win would void the hand.
+ */
+export function settledClaimOrVoid(
+  discarder: Seat,
+  options: readonly (ClaimOptions | null)[],
+  decisions: readonly (ClaimDecision | null)[],
+): Winner | VoidingClaims | null | undefined {
+  const wins: Seat[] = [];
+  let best: Winner | null = null;
+  for (let step = 1; step <= 3; step++) {
+    const seat = nextSeat(discarder, step);
+    const decision = decisions[seat];
+    if (decision === null || decision === undefined) continue;
+    if (decision.claim === 'win') wins.push(seat);
+    else if (
+      decision.claim !== 'pass' &&
+      (best === null || RANK[decision.claim] > RANK[best.decision.claim])
+    )
+      best = { seat, decision };
+  }
+  if (wins.length >= 2) return { void: wins };
+  const bestRank = wins.length === 1 ? RANK.win : best === null ? 0 : RANK[best.decision.claim];
+  for (let step = 1; step <= 3; step++) {
+    const seat = nextSeat(discarder, step);
+    const open = options[seat];
+    if (open === null || open === undefined || decisions[seat] !== null) continue;
+    if (open.win || maxRank(open) > bestRank) return undefined;
+  }
+  if (wins.length === 1) return { seat: wins[0]!, decision: { claim: 'win' } };
   return best;
 }

@@ -1,4 +1,7 @@
-/** Starting a hand: the wall, the deal of §4.2 and the bonus-tile replacements of §4.4.1. */
+/**
+ * Starting a hand: the wall, the deal of §4.2 and the bonus-tile replacements of §4.4.1 (in
+ * Ravenna: the deal of ravenna.md §4.1 and the replacement rounds of §4.2).
+ */
 import type { Result } from '../errors';
 import { ok } from '../errors';
 import type { RngState } from '../rng';
@@ -6,7 +9,9 @@ import type { Seat, TileId } from '../tiles';
 import { isBonus, kindOfId } from '../tiles';
 import { drawTile, exposeBonus } from './draw';
 import type { GameConfig, GameEvent, HandState, SeatState } from './types';
-import { DEALT_TILES, DEAL_POSITIONS, riggedWall, shuffledWall } from './wall';
+import { rulesetOf } from '../rulesets';
+import type { Ruleset } from '../rulesets/types';
+import { DEALT_TILES, riggedWall, shuffledWall } from './wall';
 
 function emptySeat(concealed: TileId[]): SeatState {
   return {
@@ -24,24 +29,26 @@ export function dealHand(
   rng: RngState,
   events: GameEvent[],
 ): Result<{ hand: HandState; rng: RngState }> {
-  const flowers = config.options.flowers;
+  const ruleset = rulesetOf(config.ruleset);
+  const flowers = ruleset.withBonus(config.options);
+  const positions = ruleset.dealPositions;
   const rig = config.rig?.walls?.[number];
   let built: { wall: TileId[]; rng: RngState };
   if (rig === undefined) built = shuffledWall(rng, flowers);
   else {
-    const rigged = riggedWall(rig, rng, flowers);
+    const rigged = riggedWall(rig, rng, flowers, positions);
     if (!rigged.ok) return rigged;
     built = rigged.value;
   }
   const { wall } = built;
-  const seats = DEAL_POSITIONS.map((positions) => emptySeat(positions.map((p) => wall[p]!))) as [
+  const seats = positions.map((dealt) => emptySeat(dealt.map((p) => wall[p]!))) as [
     SeatState,
     SeatState,
     SeatState,
     SeatState,
   ];
   // East's 14th dealt tile is the one he "holds apart" (the winning tile if he wins on Heaven).
-  seats[0] = { ...seats[0], drawn: wall[49]! };
+  seats[0] = { ...seats[0], drawn: wall[positions[0]!.at(-1)!]! };
   events.push({ type: 'handStarted', number });
   let hand: HandState = {
     number,
@@ -59,23 +66,54 @@ export function dealHand(
       kongReplacement: false,
     },
   };
-  if (flowers) {
+  if (flowers && ruleset.initialBonus === 'chains') {
     // §4.4.1: East first, then South, West, North, each completing his own chain.
     for (let seat = 0 as Seat; seat < 4; seat = (seat + 1) as Seat) {
       for (;;) {
-        const bonus = hand.seats[seat].concealed.filter((t) => isBonus(kindOfId(t)));
-        if (bonus.length === 0) break;
-        for (const tile of bonus) hand = exposeBonus(hand, seat, tile, events);
-        for (let i = 0; i < bonus.length; i++) {
-          // Replacements of the deal are drawn one at a time; a bonus among them is handled by the loop.
-          const drawn = drawTile(hand, seat, 'deadWall', false, false, events);
-          hand = drawn.hand;
-        }
+        const replaced = replaceBonusTiles(hand, seat, events, ruleset);
+        if (replaced === null) break;
+        hand = replaced;
       }
       if (seat !== 0) hand = { ...hand, seats: withDrawnCleared(hand.seats, seat) };
     }
   }
+  if (flowers && ruleset.initialBonus === 'rounds') {
+    // ravenna.md §4.2, R-6: in each round East, South, West, North replace the bonus tiles they
+    // hold; a bonus tile received as a replacement waits for the next round.
+    for (let any = true; any;) {
+      any = false;
+      for (let seat = 0 as Seat; seat < 4; seat = (seat + 1) as Seat) {
+        const replaced = replaceBonusTiles(hand, seat, events, ruleset);
+        if (replaced === null) continue;
+        hand = replaced;
+        any = true;
+      }
+    }
+    for (const seat of [1, 2, 3] as Seat[])
+      hand = { ...hand, seats: withDrawnCleared(hand.seats, seat) };
+  }
   return ok({ hand, rng: built.rng });
+}
+
+/**
+ * Exposes every bonus tile the seat holds and draws as many replacements from the end of the wall,
+ * one at a time (a bonus tile among them stays in hand for the caller's next pass); null when the
+ * seat holds none.
+ */
+function replaceBonusTiles(
+  start: HandState,
+  seat: Seat,
+  events: GameEvent[],
+  ruleset: Ruleset,
+): HandState | null {
+  const bonus = start.seats[seat].concealed.filter((t) => isBonus(kindOfId(t)));
+  if (bonus.length === 0) return null;
+  let hand = start;
+  for (const tile of bonus) hand = exposeBonus(hand, seat, tile, events);
+  for (let i = 0; i < bonus.length; i++) {
+    hand = drawTile(hand, seat, 'deadWall', false, false, events, ruleset).hand;
+  }
+  return hand;
 }
 
 function withDrawnCleared(seats: HandState['seats'], seat: Seat): HandState['seats'] {

@@ -5,6 +5,7 @@
 import type { Seat, TileId } from '../tiles';
 import { isBonus, kindOfId } from '../tiles';
 import { insertSorted, liveTiles, updateSeat, withHandFields } from './hand';
+import type { Ruleset } from '../rulesets/types';
 import type { GameEvent, HandState } from './types';
 
 export interface Drawn {
@@ -55,6 +56,7 @@ export function drawTile(
   forKong: boolean,
   flowers: boolean,
   events: GameEvent[],
+  ruleset: Pick<Ruleset, 'deadTiles'>,
 ): Drawn {
   let hand = start;
   let source = from;
@@ -66,7 +68,7 @@ export function drawTile(
     const tile = taken.tile;
     events.push({ type: 'tileDrawn', seat, tile, from: source });
     // §4.3.5: once a draw empties the live wall, every further replacement is the seabed too.
-    if (liveTiles(hand) <= 0) seabed = true;
+    if (liveTiles(hand, ruleset) <= 0) seabed = true;
     hand = updateSeat(hand, seat, {
       concealed: insertSorted(hand.seats[seat].concealed, tile),
       drawn: tile,

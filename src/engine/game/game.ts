@@ -1,9 +1,12 @@
-/** Creating a game from `{ruleset, options, seed}` (and an optional rig for tests and lessons). */
+/**
+ * Creating a game from `{ruleset, options, seed}` (and an optional rig for tests and lessons):
+ * `zung-jung` (the default) or `ravenna`.
+ */
 import type { Result } from '../errors';
 import { fail, ok } from '../errors';
 import { seedRng, shuffle } from '../rng';
 import { dealHand } from './deal';
-import { resolveOptions } from './options';
+import { isRulesetId, rulesetOf } from '../rulesets';
 import type { GameConfig, GameEvent, GameOptions, GameState, PlayerIndex } from './types';
 
 export interface NewGameInput {
@@ -17,7 +20,7 @@ type Seating = readonly [PlayerIndex, PlayerIndex, PlayerIndex, PlayerIndex];
 
 export function newGame(input: NewGameInput): Result<{ state: GameState; events: GameEvent[] }> {
   const ruleset = input.ruleset ?? 'zung-jung';
-  if (ruleset !== 'zung-jung')
+  if (!isRulesetId(ruleset))
     return fail('config/unknown-ruleset', `ruleset "${ruleset}" is not available`);
   if (
     typeof input.seed === 'number'
@@ -26,7 +29,7 @@ export function newGame(input: NewGameInput): Result<{ state: GameState; events:
   ) {
     return fail('config/invalid-seed', 'the seed is a whole number or a text');
   }
-  const options = resolveOptions(input.options);
+  const options = rulesetOf(ruleset).resolveOptions(input.options);
   if (!options.ok) return options;
   const config: GameConfig = {
     ruleset,

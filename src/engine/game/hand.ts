@@ -1,6 +1,7 @@
 /** Small immutable updates of a hand, shared by the phases of the reducer. */
 import type { Seat, TileId } from '../tiles';
 import { countKinds, kindOfId } from '../tiles';
+import type { Ruleset } from '../rulesets/types';
 import type { HandState, SeatState } from './types';
 import { DEAD_WALL } from './wall';
 
@@ -47,9 +48,19 @@ export function wallRemaining(hand: HandState): number {
   return hand.replacementIndex - hand.drawIndex + 1;
 }
 
-/** Live tiles: the dead wall is always the last 14 remaining (§4.2). */
-export function liveTiles(hand: HandState): number {
-  return wallRemaining(hand) - DEAD_WALL;
+/** Replacement tiles taken from the end of the wall so far in the hand. */
+export function replacementsTaken(hand: HandState): number {
+  return hand.wall.length - 1 - hand.replacementIndex;
+}
+
+/**
+ * Live tiles: what normal draws may still take. In Zung Jung (the default) the dead wall is always
+ * the last 14 remaining (§4.2); a ruleset may size its unplayable end by the replacements taken
+ * (ravenna.md §3.2: 20, or 19 after an odd number).
+ */
+export function liveTiles(hand: HandState, ruleset?: Pick<Ruleset, 'deadTiles'>): number {
+  const dead = ruleset === undefined ? DEAD_WALL : ruleset.deadTiles(replacementsTaken(hand));
+  return wallRemaining(hand) - dead;
 }
 
 /** Concealed tiles of a seat counted per kind. */

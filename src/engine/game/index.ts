@@ -11,3 +11,4 @@ export { checkInvariants } from './invariants';
 export { DEFAULT_OPTIONS, resolveOptions } from './options';
 export { playersAtSeats, standings } from './match';
 export type { Standing } from './match';
+export { currentPlayers, balances } from './match';

@@ -1,5 +1,6 @@
 /** `legalActions(state, seat)`: every action the seat may take now, in a stable order. */
 import { isCompleteHand } from '../hand/waits';
+import { rulesetOf } from '../rulesets';
 import type { Seat } from '../tiles';
 import { kindOfId } from '../tiles';
 import { seatLocks } from './claims';
@@ -36,11 +37,13 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
       if (phase.seat !== seat) return [];
       const s = hand.seats[seat];
       const actions: Action[] = [];
+      // ravenna.md §8.3: after the last live tile, kongs but no discard; passing voids the hand.
+      const lastTileVoids = phase.seabed && rulesetOf(state.config.ruleset).lastLiveTile === 'void';
       if (phase.step === 'afterDraw') {
         const counts = concealedCounts(hand, seat);
         if (isCompleteHand(counts, s.melds.length, seatLocks(hand, seat)))
           actions.push({ type: 'declareWin', seat });
-        if (!phase.seabed) {
+        if (!phase.seabed || lastTileVoids) {
           counts.forEach((c, kind) => {
             if (c === 4) actions.push({ type: 'declareKong', seat, kind });
           });
@@ -51,7 +54,8 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
           }
         }
       }
-      for (const tile of s.concealed) actions.push({ type: 'discard', seat, tile });
+      if (lastTileVoids) actions.push({ type: 'pass', seat });
+      else for (const tile of s.concealed) actions.push({ type: 'discard', seat, tile });
       return actions;
     }
   }

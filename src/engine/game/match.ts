@@ -1,6 +1,8 @@
 /** The match (§3): seating, the deal passing every hand, running totals and final standings. */
+import { rulesetOf } from '../rulesets';
+import { ravennaOptionsOf } from '../rulesets/ravenna';
 import type { Seat } from '../tiles';
-import type { GameOptions, HandSummary, MatchState, PlayerIndex } from './types';
+import type { GameOptions, GameState, HandSummary, MatchState, PlayerIndex } from './types';
 
 type Seating = readonly [PlayerIndex, PlayerIndex, PlayerIndex, PlayerIndex];
 
@@ -15,6 +17,26 @@ export function playersAtSeats(
 ): Seating {
   const shift = dealPass === 'next' ? number : -number;
   return [0, 1, 2, 3].map((seat) => seating[(((seat + shift) % 4) + 4) % 4]!) as unknown as Seating;
+}
+
+/**
+ * The player at each seat for the state's current hand, in any ruleset: in Zung Jung the deal
+ * passes every hand; in Ravenna only after a hand won by a player other than East (ravenna.md §9).
+ * Prefer this to `playersAtSeats(seating, hand.number, …)`, which is the Zung Jung rotation only.
+ */
+export function currentPlayers(state: GameState): Seating {
+  const rotation = rulesetOf(state.config.ruleset).rotation(state.match, state.hand.number);
+  return playersAtSeats(state.match.seating, rotation, state.config.options.dealPass);
+}
+
+/**
+ * Each player's balance: the running total, plus the starting balance in Ravenna (§1.2, R-1,
+ * option `ravenna.startingBalance`); Zung Jung totals start at 0.
+ */
+export function balances(state: GameState): [number, number, number, number] {
+  const start =
+    state.config.ruleset === 'ravenna' ? ravennaOptionsOf(state.config.options).startingBalance : 0;
+  return state.match.totals.map((t) => start + t) as [number, number, number, number];
 }
 
 export function recordHand(match: MatchState, summary: HandSummary): MatchState {

@@ -1,42 +1,23 @@
 /**
  * The end of a hand: a win scored from the actual game (concealment and situation derived from
- * the state, §9.6 and category 9) and paid with same-turn immunity computed from the real discard
- * log (§12.5); or a draw game, which pays nothing (§8.5).
+ * the state) and valued and paid by the ruleset — in Zung Jung §9 with the same-turn immunity of
+ * §12.5, in Ravenna everybody's hand by ravenna.md §10–§11 —; or a draw game, which pays nothing
+ * (zung-jung.md §8.5; a void hand in Ravenna, §8.2).
  */
-import { responsibleForDiscardWin } from '../payments';
-import type { Situation, WinningHand } from '../scoring/types';
-import { NO_SITUATION } from '../scoring/types';
-import { rulesetOf } from '../rulesets/zungJung';
-import type { Seat, TileId } from '../tiles';
-import { kindOfId } from '../tiles';
-import { toRulesMeld } from './claims';
+import { rulesetOf } from '../rulesets';
+import type { WinCircumstances } from '../rulesets/types';
 import { insertSorted, updateSeat } from './hand';
-import { paymentsByPlayer, playersAtSeats, recordHand } from './match';
-import type { DiscardEntry, GameEvent, GameState, HandResult, HandState } from './types';
+import { currentPlayers, paymentsByPlayer, recordHand } from './match';
+import type {
+  DiscardEntry,
+  GameEvent,
+  GameState,
+  HandResult,
+  HandState,
+  RavennaVoid,
+} from './types';
 
-export interface WinCircumstances {
-  readonly winner: Seat;
-  readonly tile: TileId;
-  readonly winFrom: 'wall' | 'discard';
-  /** Who discarded the winning tile (the kong player when robbed); null for a self-draw. */
-  readonly discarder: Seat | null;
-  readonly situation: Partial<Situation>;
-  /** The robbed kong tile, logged as its player's discard only when robbed (§12.5). */
-  readonly robbed: boolean;
-}
-
-function winningHand(hand: HandState, c: WinCircumstances, flowers: boolean): WinningHand {
-  const s = hand.seats[c.winner];
-  return {
-    concealed: s.concealed.filter((t) => t !== c.tile).map(kindOfId),
-    melds: s.melds.map(toRulesMeld),
-    winningTile: kindOfId(c.tile),
-    winFrom: c.winFrom,
-    seat: c.winner,
-    bonusTiles: flowers ? s.bonus.map(kindOfId) : [],
-    situation: { ...NO_SITUATION, ...c.situation },
-  };
-}
+export type { WinCircumstances } from '../rulesets/types';
 
 function finish(
   state: GameState,
@@ -44,7 +25,7 @@ function finish(
   result: HandResult,
   events: GameEvent[],
 ): GameState {
-  const players = playersAtSeats(state.match.seating, hand.number, state.config.options.dealPass);
+  const players = currentPlayers(state);
   const payments = result.kind === 'win' ? result.payments : [0, 0, 0, 0];
   const match = recordHand(state.match, {
     number: hand.number,
@@ -94,35 +75,16 @@ export function endWithWin(state: GameState, c: WinCircumstances, events: GameEv
         );
     hand = { ...hand, discards };
   }
-  const ruleset = rulesetOf(state.config.ruleset);
-  const handForScoring = winningHand(hand, c, state.config.options.flowers);
-  const scored = ruleset.scoreWin(handForScoring, state.config.options.halveFlowers);
-  if (!scored.ok) {
-    // The reducer only offers wins the rules core accepts; reaching this is a bug, not bad input.
-    throw new Error(
-      `engine offered a win the scorer rejects: ${scored.error.code} ${scored.error.message}`,
-    );
-  }
-  const responsible =
-    c.winFrom === 'wall'
-      ? null
-      : responsibleForDiscardWin(
-          hand.discards.map((d) => ({ seat: d.seat, tile: kindOfId(d.tile) })),
-          c.winner,
-        );
-  const result: HandResult = {
-    kind: 'win',
-    winner: c.winner,
-    winFrom: c.winFrom,
-    discarder: c.discarder,
-    responsible,
-    hand: handForScoring,
-    score: scored.value,
-    payments: ruleset.settleWin(scored.value.total, c.winner, responsible),
-  };
+  const result = rulesetOf(state.config.ruleset).winResult(state, hand, c);
   return finish(state, hand, result, events);
 }
 
-export function endWithDraw(state: GameState, events: GameEvent[]): GameState {
-  return finish(state, state.hand, { kind: 'draw' }, events);
+/** A draw game (Zung Jung), or a void hand and why (Ravenna §8.2). */
+export function endWithDraw(state: GameState, events: GameEvent[], why?: RavennaVoid): GameState {
+  return finish(
+    state,
+    state.hand,
+    why === undefined ? { kind: 'draw' } : { kind: 'draw', void: why },
+    events,
+  );
 }

@@ -6,10 +6,11 @@
 import type { EngineError } from '../errors';
 import type { Payments } from '../payments';
 import type { RngState } from '../rng';
+import type { RavennaHand, RavennaScore } from '../scoring/ravenna/types';
 import type { ScoredHand, WinningHand } from '../scoring/types';
 import type { Seat, TileId, TileKind } from '../tiles';
 
-export type RulesetId = 'zung-jung';
+export type RulesetId = 'zung-jung' | 'ravenna';
 
 /** Player identities 0..3; players keep their index while seats rotate (§3). */
 export type PlayerIndex = 0 | 1 | 2 | 3;
@@ -25,6 +26,23 @@ export interface GameOptions {
   readonly falseWin: 'prevent';
   /** §2.5: cosmetic; both seat the players by the seeded RNG. */
   readonly seating: 'random' | 'dice';
+  /**
+   * The Ravenna options (ravenna.md §13); present only in Ravenna games, which also fix the options
+   * above (144 tiles, no halving, the deal passing to the previous South).
+   */
+  readonly ravenna?: RavennaOptions;
+}
+
+/** ravenna.md §13. */
+export interface RavennaOptions {
+  /** §10.4, R-21: the cap on every score, and the value of the limit hands. */
+  readonly limit: number;
+  /** §1.2, R-1: each player's balance at the start (balance = starting balance + running total). */
+  readonly startingBalance: number;
+  /** §9.4, R-14: the match ends when the deal has passed this many times. */
+  readonly dealPasses: number;
+  /** §9.4, R-14: the match also ends when a player's balance is 0 or below. */
+  readonly stopWhenBroke: boolean;
 }
 
 /**
@@ -113,7 +131,10 @@ export type Phase =
       readonly step: 'afterDraw' | 'afterClaim';
       /** Where the last tile came from: East's dealt 14, the live wall, the dead wall, a discard. */
       readonly source: 'deal' | 'wall' | 'replacement' | 'claim';
-      /** The last tile drawn was the seabed (§4.3): no kong, must discard or win. */
+      /**
+       * The last tile drawn was the seabed (§4.3): no kong, must discard or win. In Ravenna the
+       * live wall is exhausted (§8.3): go out, declare a kong, or pass and the hand is void.
+       */
       readonly seabed: boolean;
       /** The last tile drawn replaced this player's own kong (9.2). */
       readonly kongReplacement: boolean;
@@ -154,8 +175,31 @@ export type HandResult =
       readonly score: ScoredHand;
       /** Net payments by seat. */
       readonly payments: Payments;
+      /** Ravenna: everybody's score (ravenna.md §10); `score` is the winner's. */
+      readonly ravenna?: RavennaHandScores;
     }
-  | { readonly kind: 'draw' };
+  | {
+      readonly kind: 'draw';
+      /** Ravenna: why the hand is void (§8.2); absent for a Zung Jung draw game. */
+      readonly void?: RavennaVoid;
+    };
+
+export interface RavennaHandScores {
+  /** What each seat held at the end of the hand, as scored (East first). */
+  readonly hands: readonly [RavennaHand, RavennaHand, RavennaHand, RavennaHand];
+  /** By seat, East first. */
+  readonly scores: readonly [RavennaScore, RavennaScore, RavennaScore, RavennaScore];
+  /** The limit the hand was played with (option `ravenna.limit`). */
+  readonly limit: number;
+}
+
+/**
+ * ravenna.md §8.2: two or more players went out on the same discard (§6.5, R-7); or the player who
+ * drew the last live tile did not go out (§8.3, R-13) and still holds his 14 tiles.
+ */
+export type RavennaVoid =
+  | { readonly reason: 'several-winners'; readonly seats: readonly Seat[]; readonly tile: TileId }
+  | { readonly reason: 'wall-exhausted'; readonly seat: Seat };
 
 export interface HandState {
   /** 0..15 (§3.1). */

@@ -6,7 +6,8 @@
 import type { Seat, TileId } from '../tiles';
 import { legalActions } from './legal';
 import type { Standing } from './match';
-import { playersAtSeats, standings } from './match';
+import { currentPlayers, standings } from './match';
+import { rulesetOf } from '../rulesets';
 import type {
   Action,
   ClaimDecision,
@@ -73,7 +74,7 @@ export interface PlayerView {
   readonly seat: Seat;
   readonly ruleset: GameState['config']['ruleset'];
   readonly options: GameOptions;
-  /** 0..15: round = number / 4 + 1. */
+  /** 0..15: round = number / 4 + 1 (Zung Jung). Ravenna counts hands without rounds (§2.4, §9). */
   readonly handNumber: number;
   readonly wall: { readonly live: number; readonly remaining: number };
   readonly seats: readonly [SeatView, SeatView, SeatView, SeatView];
@@ -85,7 +86,7 @@ export interface PlayerView {
 
 export function playerView(state: GameState, seat: Seat): PlayerView {
   const hand = state.hand;
-  const players = playersAtSeats(state.match.seating, hand.number, state.config.options.dealPass);
+  const players = currentPlayers(state);
   const phase = hand.phase;
   const seats = hand.seats.map((s, i): SeatView => {
     const mine = i === seat;
@@ -149,7 +150,10 @@ export function playerView(state: GameState, seat: Seat): PlayerView {
     ruleset: state.config.ruleset,
     options: state.config.options,
     handNumber: hand.number,
-    wall: { live: Math.max(0, liveTiles(hand)), remaining: wallRemaining(hand) },
+    wall: {
+      live: Math.max(0, liveTiles(hand, rulesetOf(state.config.ruleset))),
+      remaining: wallRemaining(hand),
+    },
     seats,
     discards: hand.discards,
     phase: phaseView,

@@ -1,6 +1,7 @@
 /**
  * The wall (zung-jung.md §4): shuffled or rigged, its canonical deal order (§4.2, D-3), and the
- * dead wall that is always the last 14 remaining tiles.
+ * dead wall that is always the last 14 remaining tiles. A ruleset may deal in another order
+ * (ravenna.md §4.1); the rig places tiles by the ruleset's deal positions.
  */
 import type { Result } from '../errors';
 import { fail, ok } from '../errors';
@@ -50,6 +51,7 @@ export function riggedWall(
   rig: RiggedWall,
   rng: RngState,
   withBonus: boolean,
+  dealPositions: readonly (readonly number[])[] = DEAL_POSITIONS,
 ): Result<{ wall: TileId[]; rng: RngState }> {
   const size = withBonus ? 144 : 136;
   const placed = new Array<TileKind | undefined>(size);
@@ -63,7 +65,7 @@ export function riggedWall(
   for (let seat = 0; seat < 4; seat++) {
     const kinds = kindsOf(rig.hands?.[seat], `hand of seat ${seat}`);
     if (!kinds.ok) return kinds;
-    const positions = DEAL_POSITIONS[seat]!;
+    const positions = dealPositions[seat]!;
     if (kinds.value.length > positions.length) {
       return fail(
         'config/invalid-rig',

@@ -1,30 +1,75 @@
 /**
- * The Zung Jung ruleset as the reducer consults it: how a win is valued and paid, and the shape of
- * a match. Rulesets are data plus small functions (design.md), so another one can sit beside it.
+ * The Zung Jung ruleset as the reducer consults it (shared/rules/zung-jung.md): the wall and deal
+ * of §4, claims of §5 with interception, robbing a kong (§7), the seabed and riverbed (§4.3), a
+ * win valued by the pattern table (§9) and paid with same-turn immunity (§12), 16 hands (§3).
  */
-import type { Result } from '../errors';
-import type { Payments } from '../payments';
-import { settle } from '../payments';
+import { toRulesMeld } from '../game/claims';
+import { DEAL_POSITIONS, DEAD_WALL } from '../game/wall';
+import { resolveOptions } from '../game/options';
+import type { HandState } from '../game/types';
+import { responsibleForDiscardWin, settle } from '../payments';
 import { scoreWinningHand } from '../scoring/score';
-import type { ScoredHand, WinningHand } from '../scoring/types';
-import type { Seat } from '../tiles';
+import type { WinningHand } from '../scoring/types';
+import { NO_SITUATION } from '../scoring/types';
+import { kindOfId } from '../tiles';
+import type { Ruleset, WinCircumstances, WinResult } from './types';
 
-export interface Ruleset {
-  readonly id: 'zung-jung';
-  /** §3.1: 4 rounds × 4 hands. */
-  readonly handsPerMatch: number;
-  readonly scoreWin: (hand: WinningHand, halveFlowers: boolean) => Result<ScoredHand>;
-  readonly settleWin: (value: number, winner: Seat, responsible: Seat | null) => Payments;
+/** §3.1: 4 rounds × 4 hands. */
+export const HANDS_PER_MATCH = 16;
+
+function winningHand(hand: HandState, c: WinCircumstances, flowers: boolean): WinningHand {
+  const s = hand.seats[c.winner];
+  return {
+    concealed: s.concealed.filter((t) => t !== c.tile).map(kindOfId),
+    melds: s.melds.map(toRulesMeld),
+    winningTile: kindOfId(c.tile),
+    winFrom: c.winFrom,
+    seat: c.winner,
+    bonusTiles: flowers ? s.bonus.map(kindOfId) : [],
+    situation: { ...NO_SITUATION, ...c.situation },
+  };
 }
 
 export const zungJung: Ruleset = {
   id: 'zung-jung',
-  handsPerMatch: 16,
-  scoreWin: (hand, halveFlowers) => scoreWinningHand(hand, { halveFlowers }),
-  settleWin: settle,
+  resolveOptions,
+  withBonus: (options) => options.flowers,
+  dealPositions: DEAL_POSITIONS,
+  initialBonus: 'chains',
+  deadTiles: () => DEAD_WALL,
+  lastLiveTile: 'riverbed',
+  chowClaims: true,
+  robbingKong: true,
+  severalWins: 'interception',
+  winResult: (state, hand, c): WinResult => {
+    const options = state.config.options;
+    const handForScoring = winningHand(hand, c, options.flowers);
+    const scored = scoreWinningHand(handForScoring, { halveFlowers: options.halveFlowers });
+    if (!scored.ok) {
+      // The reducer only offers wins the rules core accepts; reaching this is a bug, not bad input.
+      throw new Error(
+        `engine offered a win the scorer rejects: ${scored.error.code} ${scored.error.message}`,
+      );
+    }
+    const responsible =
+      c.winFrom === 'wall'
+        ? null
+        : responsibleForDiscardWin(
+            hand.discards.map((d) => ({ seat: d.seat, tile: kindOfId(d.tile) })),
+            c.winner,
+          );
+    return {
+      kind: 'win',
+      winner: c.winner,
+      winFrom: c.winFrom,
+      discarder: c.discarder,
+      responsible,
+      hand: handForScoring,
+      score: scored.value,
+      payments: settle(scored.value.total, c.winner, responsible),
+    };
+  },
+  // §3.3: the deal passes after every hand.
+  rotation: (_match, number) => number,
+  matchOver: (state) => state.hand.number + 1 >= HANDS_PER_MATCH,
 };
-
-export function rulesetOf(id: string): Ruleset {
-  if (id !== 'zung-jung') throw new Error(`unknown ruleset ${id}`);
-  return zungJung;
-}

@@ -30,7 +30,7 @@ import {
   fail,
   newGame,
   ok,
-  playersAtSeats,
+  currentPlayers,
   standings,
   stateHash,
 } from '../../engine';
@@ -139,11 +139,7 @@ function recap(state: GameState, firstAction: number, actionCount: number): Hand
   const phase = state.hand.phase;
   if (phase.kind !== 'handOver' && phase.kind !== 'matchOver')
     throw new Error('a hand is summarised only when it is over');
-  const players = playersAtSeats(
-    state.match.seating,
-    state.hand.number,
-    state.config.options.dealPass,
-  );
+  const players = currentPlayers(state);
   const recorded = state.match.history.find((h) => h.number === state.hand.number);
   if (recorded === undefined) throw new Error(`hand ${state.hand.number} is not on the sheet`);
   const r = phase.result;

@@ -9,12 +9,14 @@ import type { Action, GameLog, GameState } from '../../engine';
 import { replay, stateHash } from '../../engine';
 
 /** Bump with a step in MIGRATIONS for every change to SavedMatch. */
-export const SAVE_SCHEMA = 1;
+export const SAVE_SCHEMA = 2;
 
 export interface SavedMatch {
   readonly schema: typeof SAVE_SCHEMA;
   /** Names this match in the history once it is finished. */
   readonly matchId: string;
+  /** A practice match (moves can be taken back); since schema 2. */
+  readonly practice: boolean;
   readonly savedAt: number;
   readonly log: GameLog;
   readonly snapshot: {
@@ -44,12 +46,13 @@ export type Loaded =
       readonly save: SavedMatch;
       readonly game: GameState;
       readonly log: readonly Action[];
+      readonly practice: boolean;
     }
   | { readonly ok: false; readonly error: SaveError };
 
 /** Builds the record for the game as it stands after `actions`. */
 export function encodeSave(
-  matchId: string,
+  match: { readonly matchId: string; readonly practice: boolean },
   game: GameState,
   actions: readonly Action[],
   savedAt: number,
@@ -57,7 +60,8 @@ export function encodeSave(
   const { ruleset, options, seed, rig } = game.config;
   return {
     schema: SAVE_SCHEMA,
-    matchId,
+    matchId: match.matchId,
+    practice: match.practice,
     savedAt,
     log: { ruleset, options, seed, ...(rig === undefined ? {} : { rig }), actions },
     snapshot: { actions: actions.length, hash: stateHash(game), state: game },
@@ -66,10 +70,13 @@ export function encodeSave(
 
 /**
  * Steps from each older schema to the next: MIGRATIONS[n] turns a schema-n record into a
- * schema-(n+1) one. Schema 1 is the first, so there is no step yet; the loader walks this table so
- * the next bump only adds its entry (and a test with a saved record of the old shape).
+ * schema-(n+1) one; the loader walks this table, so every bump adds its entry here (and a test
+ * that reads a record of the old shape).
  */
-const MIGRATIONS: Readonly<Record<number, (record: Record<string, unknown>) => unknown>> = {};
+const MIGRATIONS: Readonly<Record<number, (record: Record<string, unknown>) => unknown>> = {
+  // 1 → 2: practice matches (undo) arrived; every match saved before was a serious one.
+  1: (record) => ({ ...record, schema: 2, practice: false }),
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -130,9 +137,11 @@ function decode(raw: unknown): Loaded {
   if (!isRecord(raw)) return failed('save/unreadable', 'the save is not a record');
   const migrated = migrate(raw);
   if (!migrated.ok) return migrated;
-  const { matchId, savedAt, log, snapshot } = migrated.record;
+  const { matchId, practice, savedAt, log, snapshot } = migrated.record;
   if (typeof matchId !== 'string' || matchId.length === 0 || matchId.length > 200)
     return failed('save/malformed', 'the save has no match id');
+  if (typeof practice !== 'boolean')
+    return failed('save/malformed', 'the save does not say whether it is a practice match');
   if (typeof savedAt !== 'number' || !Number.isFinite(savedAt))
     return failed('save/malformed', 'the save has no time');
   if (!isRecord(log) || !Array.isArray(log['actions']))
@@ -151,8 +160,9 @@ function decode(raw: unknown): Loaded {
   return {
     ok: true,
     // Rebuilt from what was checked: nothing unchecked from the record reaches the app.
-    save: encodeSave(matchId, game, actions, savedAt),
+    save: encodeSave({ matchId, practice }, game, actions, savedAt),
     game,
     log: actions,
+    practice,
   };
 }

@@ -38,10 +38,10 @@ export function startSaving(
   const pump = async () => {
     while (dirty) {
       dirty = false;
-      const { game, log, matchId } = store.getState();
+      const { game, log, matchId, practice } = store.getState();
       if (game === null || matchId === null) continue;
       try {
-        await target.write(encodeSave(matchId, game, log, now()));
+        await target.write(encodeSave({ matchId, practice }, game, log, now()));
         saved = { matchId, actions: log.length };
         if (store.getState().saveProblem?.code === WRITE_FAILED.code)
           store.getState().reportSaveProblem(null);

@@ -45,6 +45,7 @@ async function resume(store: AppStore, db: HuDatabase): Promise<Session['resumed
       matchId: loaded.save.matchId,
       game: loaded.game,
       log: loaded.log,
+      practice: loaded.practice,
     });
     return 'resumed';
   }

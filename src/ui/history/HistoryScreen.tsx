@@ -3,7 +3,8 @@
  * them, one match's hands, and the replay of any hand. Matches can be exported as a file and
  * imported from one. Opened from the title screen and from the table's header.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import './text';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import type { FinishedMatch, HistoryListing, HistoryRepository } from '../../store/history';
 import { appHistory } from '../../store/history';
 import { Dialog } from '../Dialog';
@@ -15,10 +16,16 @@ import { MatchDetail } from './MatchDetail';
 import { MatchList } from './MatchList';
 import { Replay } from './Replay';
 
+// The after-hand review of a hand loads when first opened (it brings the coach's words).
+const HandReview = lazy(() =>
+  import('../review/HandReview').then((m) => ({ default: m.HandReview })),
+);
+
 type Route =
   | { readonly at: 'list' }
   | { readonly at: 'match'; readonly id: string }
-  | { readonly at: 'replay'; readonly id: string; readonly hand: number };
+  | { readonly at: 'replay'; readonly id: string; readonly hand: number }
+  | { readonly at: 'review'; readonly id: string; readonly hand: number };
 
 type Loaded =
   | { readonly status: 'loading' }
@@ -91,7 +98,29 @@ export function HistoryScreen({
         handNumber={route.hand}
         onBack={() => setRoute({ at: 'match', id: match.id })}
         {...(coach === undefined ? {} : { coach })}
+        actions={
+          // The after-hand review of the person's moves in this hand (the coach plays Zung Jung).
+          match.log.ruleset === 'zung-jung' && (
+            <button
+              type="button"
+              className="secondary history-review"
+              onClick={() => setRoute({ at: 'review', id: match.id, hand: route.hand })}
+            >
+              {t('result.review')}
+            </button>
+          )
+        }
       />
+    );
+  } else if (route.at === 'review' && match !== undefined) {
+    body = (
+      <Suspense fallback={null}>
+        <HandReview
+          target={{ log: match.log, handNumber: route.hand }}
+          onBack={() => setRoute({ at: 'replay', id: match.id, hand: route.hand })}
+          backLabel={t('history.replay')}
+        />
+      </Suspense>
     );
   } else if (route.at === 'match' && match !== undefined) {
     body = (

@@ -106,7 +106,7 @@ describe('the replay viewer', () => {
     expect(next).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(next);
     expect(at()).toBe(steps.length - 1);
-  });
+  }, 30_000); // one render per action of a whole hand: slow on a loaded 2-core machine
 
   it('says each move: the discard, the claim, the draw that follows', () => {
     const { steps } = show();

@@ -5,6 +5,7 @@
  * with the engine; this component only draws them.
  */
 import { LayoutGroup } from 'motion/react';
+import type { ReactNode } from 'react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { GameState, Seat } from '../../engine';
 import { playerView } from '../../engine';
@@ -123,11 +124,21 @@ export function Replay({
   handNumber,
   onBack,
   coach,
+  initialStep = 0,
+  backLabel,
+  actions,
 }: {
-  match: FinishedMatch;
+  /** The match (only its log is read: a match still being played will do). */
+  match: Pick<FinishedMatch, 'log'>;
   handNumber: number;
   onBack: () => void;
   coach?: ReplayCoach;
+  /** The position to open at (the after-hand review opens at a decision). */
+  initialStep?: number;
+  /** The back button's words, when it does not go back to the match's hands. */
+  backLabel?: string;
+  /** More buttons beside the back button (the history's "Review my moves"). */
+  actions?: ReactNode;
 }) {
   const t = useT();
   const heading = useFocusOnOpen<HTMLHeadingElement>();
@@ -135,7 +146,7 @@ export function Replay({
   const replay = useMemo(() => handStates(match.log, handNumber), [match.log, handNumber]);
   const steps = replay.ok ? replay.value.steps : [];
   const last = Math.max(0, steps.length - 1);
-  const [at, setAt] = useState(0);
+  const [at, setAt] = useState(initialStep);
   const go = (to: number) => setAt(Math.min(last, Math.max(0, to)));
 
   useEffect(() => {
@@ -180,8 +191,9 @@ export function Replay({
       <div className="history-nav">
         <button type="button" className="back-button" onClick={onBack}>
           <span aria-hidden="true">‹ </span>
-          {t('replay.allHands')}
+          {backLabel ?? t('replay.allHands')}
         </button>
+        {actions}
       </div>
       <div className="replay-head">
         <h3 ref={heading} tabIndex={-1}>

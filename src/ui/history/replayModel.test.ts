@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { playedMatch } from '../../../test/helpers/matches';
 import type { GameLog } from '../../engine';
 import { handStarts, handStates } from '../../store/history';
-import { en } from '../i18n/en';
-import { it as itCatalogue } from '../i18n/it';
+import { BUNDLED } from '../i18n/bundled';
 import { activity, concealedLayout, describeStep, playersOf } from './replayModel';
+
+const en = BUNDLED.en;
+const itCatalogue = BUNDLED.it;
 
 function everyStep(log: GameLog) {
   return handStarts(log).flatMap((span) => {

@@ -3,14 +3,14 @@
  * 8): every seat's tiles face up, who is to play or may claim, and the move in words.
  */
 import type { GameState, PlayerIndex, Seat, TileId, TileKind } from '../../engine';
-import { kindOfId, playersAtSeats } from '../../engine';
+import { kindOfId, currentPlayers } from '../../engine';
 import type { ReplayStep } from '../../store/history';
 import type { MessageKey } from '../i18n';
 
 export type Players = readonly [PlayerIndex, PlayerIndex, PlayerIndex, PlayerIndex];
 
 export function playersOf(state: GameState): Players {
-  return playersAtSeats(state.match.seating, state.hand.number, state.config.options.dealPass);
+  return currentPlayers(state);
 }
 
 /** A seat's concealed tiles in suit order, the tile just drawn set apart at the end. */

@@ -5,12 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_KINDS, ZUNG_JUNG_PATTERNS } from '../../engine';
 import type { MessageKey, Translate } from './index';
+import { BUNDLED } from './bundled';
 import { createI18n, patternName, tileName } from './index';
-import { en } from './en';
-import { it as itCatalogue } from './it';
+
+const en = BUNDLED.en;
+const itCatalogue = BUNDLED.it;
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]);
-const translate = (language: 'en' | 'it') => createI18n(language).t as unknown as Translate;
+const translate = (language: 'en' | 'it') =>
+  createI18n(language, BUNDLED).t as unknown as Translate;
 
 describe('the catalogues', () => {
   it('have exactly the same keys', () => {

@@ -1,6 +1,9 @@
 /**
  * i18n with i18next (detection from the browser, switchable at run time through the settings).
  * Keys are flat because pattern ids contain dots; `useT` gives components a typed translate.
+ * The app loads only the catalogue of the language it speaks (i18next-resources-to-backend, a
+ * chunk precached by the service worker): the other one is not start-up weight. Tests hand both
+ * catalogues in at once (./bundled.ts).
  */
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
@@ -8,40 +11,95 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { TileKind } from '../../engine';
 import { rankOf, suitOf } from '../../engine';
-import type { MessageKey } from './en';
-import { en } from './en';
-import { it } from './it';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import type { MessageKey as CoreKey } from './en';
 
-export type { MessageKey } from './en';
+import type { CalculatorKey } from '../calculator/text.en';
+import type { HistoryKey } from '../history/text.en';
+import type { ReviewKey } from '../review/text.en';
+import type { RavennaKey } from '../ravenna/text.en';
+
+/** Every key: the start-up catalogue's and those of the screens that load later. */
+export type MessageKey = CoreKey | CalculatorKey | HistoryKey | ReviewKey | RavennaKey;
 export const LANGUAGES = ['en', 'it'] as const;
 export type UiLanguage = (typeof LANGUAGES)[number];
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
+export type Catalogue = Readonly<Record<string, string>>;
+
+/** The words of screens that load later (history, calculator): both languages of each. */
+export type FeatureCatalogue = Readonly<Record<UiLanguage, Catalogue>>;
+
+const features: FeatureCatalogue[] = [];
+/** The app's instances (those that load their catalogues), to give them a feature's words. */
+const loadingInstances = new Set<I18n>();
+
 /**
- * A ready i18next instance. With no `language` it follows the browser (navigator.languages, so
- * "it-IT" speaks Italian); anything but Italian falls back to English.
+ * Called by a lazily loaded screen when its code arrives: its words join every instance's
+ * catalogue for the languages already loaded, and any language loaded later.
  */
-export function createI18n(language?: UiLanguage | null): I18n {
+export function registerCatalogue(feature: FeatureCatalogue): void {
+  if (features.includes(feature)) return;
+  features.push(feature);
+  for (const instance of loadingInstances)
+    for (const language of LANGUAGES)
+      if (instance.hasResourceBundle(language, 'translation'))
+        instance.addResourceBundle(language, 'translation', feature[language], true, false);
+}
+
+/** Loads a language's catalogue on demand (each is its own chunk), with the features' words. */
+function loadCatalogue(language: string): Promise<Catalogue> {
+  const core =
+    language === 'it' ? import('./it').then((m) => m.it) : import('./en').then((m) => m.en);
+  const lang: UiLanguage = language === 'it' ? 'it' : 'en';
+  return core.then((words) => Object.assign({}, words, ...features.map((f) => f[lang])));
+}
+
+const loading = new WeakMap<I18n, Promise<unknown>>();
+
+/**
+ * An i18next instance. With no `language` it follows the browser (navigator.languages, so "it-IT"
+ * speaks Italian); anything but Italian falls back to English. Without `catalogues` the one it
+ * needs is loaded: wait for `whenLoaded` before the first render.
+ */
+export function createI18n(
+  language?: UiLanguage | null,
+  catalogues?: Readonly<Record<UiLanguage, Catalogue>>,
+): I18n {
   const instance = i18next.createInstance();
   // The detector is always there: a language given here wins, and choosing "as the browser"
   // later (changeLanguage() with no language) must detect the browser's language again.
   instance.use(LanguageDetector);
   instance.use(initReactI18next);
-  void instance.init({
-    resources: { en: { translation: en }, it: { translation: it } },
+  if (catalogues === undefined) {
+    instance.use(resourcesToBackend(loadCatalogue));
+    loadingInstances.add(instance);
+  }
+  const init = instance.init({
+    ...(catalogues === undefined
+      ? {}
+      : { resources: { en: { translation: catalogues.en }, it: { translation: catalogues.it } } }),
     ...(language ? { lng: language } : {}),
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    fallbackLng: 'en',
+    // Italian needs no English underneath (the catalogues have the same keys, catalogue.test.ts),
+    // so an Italian start loads one catalogue.
+    fallbackLng: (code: string) => (code.startsWith('it') ? [] : ['en']),
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },
     detection: { order: ['navigator'], caches: [] },
-    initAsync: false,
+    initAsync: catalogues === undefined,
   });
+  loading.set(instance, init);
   return instance;
+}
+
+/** Resolves when the instance has the catalogue of the language it speaks. */
+export function whenLoaded(instance: I18n): Promise<void> {
+  return (loading.get(instance) ?? Promise.resolve()).then(() => undefined);
 }
 
 /** The language the instance speaks now, reduced to one the app has. */

@@ -138,7 +138,7 @@ describe('the score sheet (§3.4)', () => {
   it('is empty before any hand has finished', async () => {
     await renderApp({ store: testStore({ game: new Table({}, {}, 'empty-sheet').state }) });
     fireEvent.click(screen.getByRole('button', { name: 'Score sheet' }));
-    const sheet = screen.getByRole('dialog', { name: 'Score sheet' });
+    const sheet = await screen.findByRole('dialog', { name: 'Score sheet' });
     expect(within(sheet).getByText('No hand has finished yet.')).toBeInTheDocument();
   });
 
@@ -146,7 +146,7 @@ describe('the score sheet (§3.4)', () => {
     const t = eastWinsOnDiscard();
     await showResult(t.state);
     fireEvent.click(screen.getByRole('button', { name: 'Score sheet' }));
-    const sheet = screen.getByRole('dialog', { name: 'Score sheet' });
+    const sheet = await screen.findByRole('dialog', { name: 'Score sheet' });
     const lines = within(sheet)
       .getAllByRole('row')
       .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));

@@ -3,14 +3,20 @@
  * its points, the patterns present but not counted and why (§9.3, §9.5, §9.7), and every seat's
  * payment (§12); after a draw, a short notice (§8). At the end of the match, the final standings.
  */
-import type { HandResult as Result, PlayerView, Seat } from '../../engine';
+import { Suspense, lazy } from 'react';
+import type { HandResult as Result, PlayerView, ScoredHand, Seat, TileKind } from '../../engine';
 import { useAppStore } from '../../store';
 import { Dialog } from '../Dialog';
-import { signedPoints } from '../format';
+import { pointsText, signedPoints } from '../format';
 import { patternName, playerName, useT } from '../i18n';
 import type { MessageKey, Translate } from '../i18n';
 import { KindTile } from '../tiles/Tile';
+import { shownPoints } from '../table/viewModel';
 import { arrangedGroups } from './arrangement';
+
+// A Ravenna hand's result (everybody's score and the settlement) loads when one ends: Zung Jung
+// players never need it, and the start-up JavaScript has a budget (test/e2e/bundle.test.ts).
+const RavennaResult = lazy(() => import('../ravenna/RavennaResult'));
 
 type Win = Extract<Result, { kind: 'win' }>;
 
@@ -18,22 +24,27 @@ function seatPlayerName(t: Translate, view: PlayerView, seat: Seat): string {
   return playerName(t, view.seats[seat].player);
 }
 
-function WinDetails({ view, result }: { view: PlayerView; result: Win }) {
+/**
+ * A scored hand explained: the limit, if any (§9.5), the tiles arranged as scored with the winning
+ * tile marked (§9.7), each counted pattern with its points and the patterns present but not
+ * counted, with the reason. Shared by the end of a hand and the scoring calculator.
+ */
+export function ScoreBreakdown({
+  score,
+  winningTile,
+  bonusTiles,
+  showIds = false,
+}: {
+  score: ScoredHand;
+  winningTile: TileKind;
+  bonusTiles: readonly TileKind[];
+  /** Also show each pattern's rule id (zung-jung.md §10), e.g. for players checking the rules. */
+  showIds?: boolean;
+}) {
   const t = useT();
-  const { score, hand } = result;
-  const groups = arrangedGroups(score.arrangement, hand.winningTile);
-  const how =
-    result.winFrom === 'wall'
-      ? t('result.selfDrawn')
-      : hand.situation.robbingKong
-        ? t('result.robbed', { name: seatPlayerName(t, view, result.discarder!) })
-        : t('result.onDiscard', { name: seatPlayerName(t, view, result.discarder!) });
+  const groups = arrangedGroups(score.arrangement, winningTile);
   return (
     <>
-      <p className="result-how">
-        {how} ·{' '}
-        <strong className="result-total">{t('result.total', { points: score.total })}</strong>
-      </p>
       {score.limit === 'compound' && <p className="result-note">{t('result.compoundLimit')}</p>}
       {score.limit === 'listed' && <p className="result-note">{t('result.listedLimit')}</p>}
 
@@ -54,9 +65,9 @@ function WinDetails({ view, result }: { view: PlayerView; result: Win }) {
             ))}
           </li>
         ))}
-        {hand.bonusTiles.length > 0 && (
+        {bonusTiles.length > 0 && (
           <li className="arranged-group arranged-group--bonus">
-            {hand.bonusTiles.map((kind, i) => (
+            {bonusTiles.map((kind, i) => (
               <KindTile key={i} kind={kind} size="result" />
             ))}
           </li>
@@ -76,6 +87,7 @@ function WinDetails({ view, result }: { view: PlayerView; result: Win }) {
               <tr key={p.id} data-pattern={p.id} data-points={p.points}>
                 <th scope="row">
                   {patternName(t, p.id)}
+                  {showIds && <span className="pattern-id"> {p.id}</span>}
                   {p.perUnit && p.count > 1 && (
                     <span className="per-unit">
                       {' '}
@@ -113,26 +125,75 @@ function WinDetails({ view, result }: { view: PlayerView; result: Win }) {
   );
 }
 
+function WinDetails({ view, result }: { view: PlayerView; result: Win }) {
+  const t = useT();
+  const { score, hand } = result;
+  const how =
+    result.winFrom === 'wall'
+      ? t('result.selfDrawn')
+      : hand.situation.robbingKong
+        ? t('result.robbed', { name: seatPlayerName(t, view, result.discarder!) })
+        : t('result.onDiscard', { name: seatPlayerName(t, view, result.discarder!) });
+  return (
+    <>
+      <p className="result-how">
+        {how} · <strong className="result-total">{pointsText(t, score.total)}</strong>
+      </p>
+      <ScoreBreakdown score={score} winningTile={hand.winningTile} bonusTiles={hand.bonusTiles} />
+    </>
+  );
+}
+
+export interface PaymentRow {
+  readonly seat: Seat;
+  /** The player's name; without one (a real table, in the calculator) the seat's wind alone. */
+  readonly name?: string;
+  /** A word about the seat's part ("winner", "responsible"). */
+  readonly note?: string;
+  readonly amount: number;
+}
+
+/** Every seat's net payment (§12), positive for the winner; shared with the calculator. */
+export function PaymentsTable({ rows }: { rows: readonly PaymentRow[] }) {
+  const t = useT();
+  return (
+    <table className="payments" data-testid="payments">
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.seat} data-seat={row.seat} data-amount={row.amount}>
+            <th scope="row">
+              {row.name === undefined ? (
+                t(`wind.${row.seat}` as MessageKey)
+              ) : (
+                <>
+                  {row.name}{' '}
+                  <span className="payment-wind">({t(`wind.${row.seat}` as MessageKey)})</span>
+                </>
+              )}
+              {row.note !== undefined && <span className="payment-wind"> · {row.note}</span>}
+            </th>
+            <td className={`points ${row.amount >= 0 ? 'gain' : 'loss'}`}>
+              {signedPoints(row.amount)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function Payments({ view, payments }: { view: PlayerView; payments: readonly number[] }) {
   const t = useT();
   return (
     <>
       <h3>{t('result.payments')}</h3>
-      <table className="payments" data-testid="payments">
-        <tbody>
-          {view.seats.map((seat) => (
-            <tr key={seat.seat} data-seat={seat.seat} data-amount={payments[seat.seat]}>
-              <th scope="row">
-                {playerName(t, seat.player)}{' '}
-                <span className="payment-wind">({t(`wind.${seat.seat}` as MessageKey)})</span>
-              </th>
-              <td className={`points ${payments[seat.seat]! >= 0 ? 'gain' : 'loss'}`}>
-                {signedPoints(payments[seat.seat]!)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PaymentsTable
+        rows={view.seats.map((seat) => ({
+          seat: seat.seat,
+          name: playerName(t, seat.player),
+          amount: payments[seat.seat]!,
+        }))}
+      />
     </>
   );
 }
@@ -148,7 +209,7 @@ function Standings({ view }: { view: PlayerView }) {
           <li key={s.player} className={s.player === 0 ? 'standing standing--me' : 'standing'}>
             <span>{t('result.place', { place: s.place })}</span>
             <span>{playerName(t, s.player)}</span>
-            <strong>{s.total}</strong>
+            <strong>{shownPoints(view, s.total)}</strong>
           </li>
         ))}
       </ol>
@@ -160,18 +221,23 @@ export function HandResultPanel({ view }: { view: PlayerView }) {
   const t = useT();
   const dispatch = useAppStore((s) => s.dispatch);
   const startMatch = useAppStore((s) => s.startMatch);
+  const openScreen = useAppStore((s) => s.openScreen);
   const phase = view.phase;
   if (phase.kind !== 'handOver' && phase.kind !== 'matchOver') return null;
   const result = phase.result;
   const title =
     result.kind === 'draw'
-      ? t('result.drawTitle')
+      ? t(result.void === undefined ? 'result.drawTitle' : 'result.voidTitle')
       : result.winner === view.seat
         ? t('result.youWin')
         : t('result.wins', { name: seatPlayerName(t, view, result.winner) });
   return (
     <Dialog title={title} className="result-dialog">
-      {result.kind === 'win' ? (
+      {view.ruleset === 'ravenna' ? (
+        <Suspense fallback={null}>
+          <RavennaResult view={view} result={result} />
+        </Suspense>
+      ) : result.kind === 'win' ? (
         <>
           <WinDetails view={view} result={result} />
           <Payments view={view} payments={result.payments} />
@@ -186,6 +252,12 @@ export function HandResultPanel({ view }: { view: PlayerView }) {
       )}
       {phase.kind === 'matchOver' && <Standings view={view} />}
       <div className="dialog-actions">
+        {view.ruleset === 'zung-jung' && (
+          // The after-hand review (issue 7): the coach looks at each of the person's moves.
+          <button type="button" className="secondary" onClick={() => openScreen('review')}>
+            {t('result.review')}
+          </button>
+        )}
         {phase.kind === 'handOver' ? (
           <button
             type="button"

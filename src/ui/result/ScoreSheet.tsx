@@ -1,9 +1,13 @@
-/** The score sheet of the match, like the paper card of §3.4: one row per hand, running totals. */
+/**
+ * The score sheet of the match, like the paper card of §3.4: one row per hand, running totals; in
+ * Ravenna also each player's balance (ravenna.md §1.2), and a void hand for a hand nobody won.
+ */
 import type { PlayerView } from '../../engine';
 import { useAppStore } from '../../store';
 import { Dialog } from '../Dialog';
 import { signedPoints } from '../format';
 import { playerName, useT } from '../i18n';
+import { shownPoints } from '../table/viewModel';
 
 const PLAYERS = [0, 1, 2, 3] as const;
 
@@ -11,6 +15,7 @@ export function ScoreSheet({ view }: { view: PlayerView }) {
   const t = useT();
   const openScreen = useAppStore((s) => s.openScreen);
   const totals = PLAYERS.map((p) => view.seats.find((s) => s.player === p)!.total);
+  const ravenna = view.ruleset === 'ravenna';
   return (
     <Dialog title={t('sheet.title')} onClose={() => openScreen('table')} className="sheet-dialog">
       {view.history.length === 0 ? (
@@ -35,7 +40,7 @@ export function ScoreSheet({ view }: { view: PlayerView }) {
                   <th scope="row">{h.number + 1}</th>
                   <td>
                     {h.result === 'draw' || h.winner === null
-                      ? t('sheet.draw')
+                      ? t(ravenna ? 'sheet.void' : 'sheet.draw')
                       : t('sheet.won', {
                           name: playerName(t, h.players[h.winner]),
                           value: h.value,
@@ -60,6 +65,18 @@ export function ScoreSheet({ view }: { view: PlayerView }) {
                   </td>
                 ))}
               </tr>
+              {ravenna && (
+                <tr className="sheet-balance">
+                  <th scope="row" colSpan={2}>
+                    {t('sheet.balance')}
+                  </th>
+                  {totals.map((total, p) => (
+                    <td key={p} className="points">
+                      {shownPoints(view, total)}
+                    </td>
+                  ))}
+                </tr>
+              )}
             </tfoot>
           </table>
         </div>

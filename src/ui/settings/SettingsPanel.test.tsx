@@ -53,7 +53,6 @@ describe('SettingsPanel', () => {
     const switches: [string, keyof Settings][] = [
       ['Flowers and seasons', 'flowers'],
       ['Halve flower and season points', 'halveFlowers'],
-      ['Hints', 'hints'],
       ['Claim countdown', 'claimCountdown'],
       ['Large tiles', 'largeTiles'],
       ['Colour-blind palette', 'colourBlind'],

@@ -5,10 +5,19 @@
  */
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import type { AnimationSpeed, BotSpeed, Language, Settings } from '../../store';
+import type {
+  AnimationSpeed,
+  BotSpeed,
+  HintMode,
+  Language,
+  MatchMode,
+  Rules,
+  Settings,
+} from '../../store';
 import { useAppStore } from '../../store';
 import { APP_VERSION } from '../../version';
 import { Dialog } from '../Dialog';
+import { rulesetName } from '../format';
 import { playerName, useT } from '../i18n';
 import type { MessageKey } from '../i18n';
 
@@ -20,7 +29,6 @@ type BooleanSetting = {
 }[keyof Settings];
 const RULE_TOGGLES: readonly BooleanSetting[] = ['flowers', 'halveFlowers'];
 const HELP_TOGGLES: readonly BooleanSetting[] = [
-  'hints',
   'claimCountdown',
   'largeTiles',
   'colourBlind',
@@ -28,6 +36,9 @@ const HELP_TOGGLES: readonly BooleanSetting[] = [
   'vibration',
 ];
 const ANIMATION_SPEEDS: readonly AnimationSpeed[] = ['slow', 'normal', 'fast', 'off'];
+const HINT_MODES: readonly HintMode[] = ['off', 'live', 'afterChoice'];
+const MATCH_MODES: readonly MatchMode[] = ['serious', 'practice'];
+const RULESETS: readonly Rules[] = ['zung-jung', 'ravenna'];
 
 function Choice<T extends string>({
   label,
@@ -99,6 +110,7 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
   const settings = useAppStore((s) => s.settings);
   const update = useAppStore((s) => s.updateSettings);
+  const openScreen = useAppStore((s) => s.openScreen);
   const language = settings.language ?? 'auto';
   const toggle = (name: BooleanSetting) => (
     <Toggle
@@ -158,9 +170,44 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
       </Group>
       <Group title={t('settings.rules')}>
         <p className="setting-note">{t('settings.rulesNote')}</p>
-        {RULE_TOGGLES.map(toggle)}
+        <Choice
+          name="ruleset"
+          label={t('settings.ruleset')}
+          value={settings.ruleset}
+          options={RULESETS}
+          optionLabel={(o) => rulesetName(t, o)}
+          onChange={(ruleset) => update({ ruleset })}
+        />
+        {/* Ravenna always plays with flowers and seasons, at full value (ravenna.md §1.1, §10.1). */}
+        {settings.ruleset === 'zung-jung' && RULE_TOGGLES.map(toggle)}
+        <Choice
+          name="matchMode"
+          label={t('settings.matchMode')}
+          value={settings.matchMode}
+          options={MATCH_MODES}
+          optionLabel={(o) => t(`settings.matchMode.${o}` as MessageKey)}
+          onChange={(matchMode) => update({ matchMode })}
+        />
       </Group>
-      <Group title={t('settings.help')}>{HELP_TOGGLES.map(toggle)}</Group>
+      <Group title={t('settings.help')}>
+        <Choice
+          name="hints"
+          label={t('settings.hints')}
+          value={settings.hints}
+          options={HINT_MODES}
+          optionLabel={(o) => t(`settings.hints.${o}` as MessageKey)}
+          onChange={(hints) => update({ hints })}
+        />
+        {HELP_TOGGLES.map(toggle)}
+      </Group>
+      <div className="setting-tools">
+        <button type="button" className="secondary" onClick={() => openScreen('calculator')}>
+          {t('app.calculator')}
+        </button>
+        <button type="button" className="secondary" onClick={() => openScreen('tutorial')}>
+          {t('app.learn')}
+        </button>
+      </div>
       <p className="setting-note app-version">{t('settings.version', { version: APP_VERSION })}</p>
     </Dialog>
   );

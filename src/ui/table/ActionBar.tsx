@@ -13,6 +13,8 @@ import type { CommandName } from '../commands';
 import { OFFERED, choiceKind, commandNamed } from '../commands';
 import { playerName, tileName, useT } from '../i18n';
 import type { MessageKey } from '../i18n';
+import { ClaimHintSlot } from '../coach/CoachSlot';
+import { isAdvised, useCoachMarks } from '../coach/marks';
 import { KindTile } from '../tiles/Tile';
 
 interface Offer {
@@ -71,7 +73,16 @@ function Countdown({ onExpire }: { onExpire: () => void }) {
   );
 }
 
-function OfferButton({ offer, view }: { offer: Offer; view: PlayerView }) {
+function OfferButton({
+  offer,
+  view,
+  advised,
+}: {
+  offer: Offer;
+  view: PlayerView;
+  /** The coach advises this choice (live hints). */
+  advised: boolean;
+}) {
   const t = useT();
   const dispatch = useAppStore((s) => s.dispatch);
   const kind = choiceKind(offer.action);
@@ -94,7 +105,7 @@ function OfferButton({ offer, view }: { offer: Offer; view: PlayerView }) {
   return (
     <button
       type="button"
-      className={`offer offer--${offer.name}`}
+      className={`offer offer--${offer.name}${advised ? ' coach-advised' : ''}`}
       aria-label={label}
       aria-keyshortcuts={offer.key}
       onClick={() => dispatch(offer.action)}
@@ -126,6 +137,7 @@ export function ActionBar({ view }: { view: PlayerView }) {
   const dispatch = useAppStore((s) => s.dispatch);
   const countdownOn = useAppStore((s) => s.settings.claimCountdown);
   const selected = useAppStore((s) => s.selectedTile);
+  const advisedClaim = useCoachMarks().claim;
   const offers = offersOf(view);
   const phase = view.phase;
   const name = (seat: number) => playerName(t, view.seats[seat]!.player);
@@ -152,7 +164,9 @@ export function ActionBar({ view }: { view: PlayerView }) {
   } else if (phase.kind === 'turn' && phase.seat === view.seat) {
     if (selected !== null && view.seats[view.seat].concealed?.includes(selected))
       prompt = t('table.selected', { tile: tileName(t, kindOfId(selected)) });
-    else if (phase.seabed) prompt = t('table.seabed');
+    else if (phase.seabed)
+      // Ravenna §8.3: no discard after the last live tile; passing voids the hand.
+      prompt = t(view.ruleset === 'ravenna' ? 'table.seabedVoid' : 'table.seabed');
     else prompt = t(phase.step === 'afterClaim' ? 'table.yourTurnAfterClaim' : 'table.yourTurn');
   } else if (phase.kind === 'turn') {
     prompt = t('table.thinking', { name: name(phase.seat) });
@@ -184,10 +198,16 @@ export function ActionBar({ view }: { view: PlayerView }) {
           animate={{ opacity: 1, y: 0 }}
         >
           {offers.map((offer, i) => (
-            <OfferButton key={`${offer.name}-${i}`} offer={offer} view={view} />
+            <OfferButton
+              key={`${offer.name}-${i}`}
+              offer={offer}
+              view={view}
+              advised={claiming && isAdvised(advisedClaim, offer.action)}
+            />
           ))}
         </m.div>
       )}
+      {claiming && <ClaimHintSlot view={view} />}
       {claiming && countdownOn && pass && (
         <Countdown key={`countdown/${windowKey}`} onExpire={() => dispatch(pass.action)} />
       )}

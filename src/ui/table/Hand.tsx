@@ -12,6 +12,7 @@ import { useAppStore } from '../../store';
 import { discardOf } from '../commands';
 import { tileName, useT } from '../i18n';
 import { TileSvg } from '../tiles/faces';
+import { useCoachMarks } from '../coach/marks';
 import { goodDiscards } from './hints';
 import { handLayout } from './viewModel';
 
@@ -22,6 +23,8 @@ const HandTile = memo(function HandTile({
   selected,
   canDiscard,
   good,
+  suggested,
+  danger,
   drawn,
   colourBlind,
   onTap,
@@ -31,6 +34,9 @@ const HandTile = memo(function HandTile({
   selected: boolean;
   canDiscard: boolean;
   good: boolean;
+  /** The coach's suggested discard; 1..3 how risky the coach finds throwing it (0: not shown). */
+  suggested: boolean;
+  danger: number;
   drawn: boolean;
   colourBlind: boolean;
   onTap: (id: TileId) => void;
@@ -38,12 +44,17 @@ const HandTile = memo(function HandTile({
 }) {
   const t = useT();
   const kind = kindOfId(id);
-  const notes = [drawn && t('table.drawnTile'), good && t('table.goodDiscard')].filter(Boolean);
+  const notes = [
+    drawn && t('table.drawnTile'),
+    good && t('table.goodDiscard'),
+    suggested && t('table.suggestedDiscard'),
+    danger > 0 && t(`table.danger.${danger}` as 'table.danger.1'),
+  ].filter(Boolean);
   return (
     <m.button
       type="button"
       layoutId={`tile-${id}`}
-      className={`tile tile--hand hand-tile${selected ? ' hand-tile--selected' : ''}${good ? ' hand-tile--good' : ''}${drawn ? ' hand-tile--drawn' : ''}`}
+      className={`tile tile--hand hand-tile${selected ? ' hand-tile--selected' : ''}${good ? ' hand-tile--good' : ''}${drawn ? ' hand-tile--drawn' : ''}${suggested ? ' hand-tile--suggested' : ''}${danger > 0 ? ` hand-tile--danger-${danger}` : ''}`}
       aria-pressed={selected}
       aria-label={[tileName(t, kind), ...notes].join(', ')}
       data-tile={kind}
@@ -71,7 +82,8 @@ export function Hand({ view }: { view: PlayerView }) {
   const selected = useAppStore((s) => s.selectedTile);
   const select = useAppStore((s) => s.select);
   const dispatch = useAppStore((s) => s.dispatch);
-  const hints = useAppStore((s) => s.settings.hints);
+  const hints = useAppStore((s) => s.settings.hints) === 'live';
+  const marks = useCoachMarks();
   const colourBlind = useAppStore((s) => s.settings.colourBlind);
   const { tiles, drawn } = handLayout(me);
   const myTurn = view.legalActions.some((a) => a.type === 'discard');
@@ -90,6 +102,15 @@ export function Hand({ view }: { view: PlayerView }) {
     else select(id);
   };
 
+  // The coach marks one tile of the suggested kind: the drawn one if it is that kind.
+  const suggestedId =
+    marks.suggested === null
+      ? null
+      : drawn !== null && kindOfId(drawn) === marks.suggested
+        ? drawn
+        : (tiles.find((id) => kindOfId(id) === marks.suggested) ?? null);
+  const dangerOf = (id: TileId) => marks.danger?.find((d) => d.kind === kindOfId(id))?.level ?? 0;
+
   const render = (id: TileId, isDrawn: boolean) => (
     <HandTile
       key={id}
@@ -97,6 +118,8 @@ export function Hand({ view }: { view: PlayerView }) {
       selected={selected === id}
       canDiscard={myTurn}
       good={good.includes(id)}
+      suggested={id === suggestedId}
+      danger={myTurn ? dangerOf(id) : 0}
       drawn={isDrawn}
       colourBlind={colourBlind}
       onTap={onTap}

@@ -11,12 +11,15 @@ export function Melds({
   owner,
   ownerName,
   size,
+  clockwise = false,
 }: {
   melds: readonly DeclaredSet[];
   bonus: readonly TileId[];
   owner: Seat;
   ownerName: string;
   size: TileSize;
+  /** The table is drawn clockwise (Ravenna, R-3): a claimed tile turns toward its discarder. */
+  clockwise?: boolean;
 }) {
   const t = useT();
   if (melds.length === 0 && bonus.length === 0) return null;
@@ -30,7 +33,7 @@ export function Melds({
               className="meld"
               aria-label={t(meld.concealed ? 'set.concealedKong' : `set.${meld.kind}`)}
             >
-              {meldLayout(meld, owner).map((tile) => (
+              {meldLayout(meld, owner, clockwise).map((tile) => (
                 <Tile
                   key={tile.id}
                   id={tile.id}

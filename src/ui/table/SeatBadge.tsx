@@ -1,9 +1,18 @@
-/** Who sits at a seat: seat wind, name, running score, the East (dealer) marker. */
+/** Who sits at a seat: seat wind, name, running score (Ravenna: balance), the East (dealer) marker. */
 import type { SeatView } from '../../engine';
 import { playerName, useT } from '../i18n';
 import type { MessageKey } from '../i18n';
 
-export function SeatBadge({ seat, thinking }: { seat: SeatView; thinking: boolean }) {
+export function SeatBadge({
+  seat,
+  thinking,
+  points = seat.total,
+}: {
+  seat: SeatView;
+  thinking: boolean;
+  /** What the score shows: the running total, or a Ravenna balance (viewModel.shownPoints). */
+  points?: number;
+}) {
   const t = useT();
   const name = playerName(t, seat.player);
   const wind = t(`wind.${seat.seat}` as MessageKey);
@@ -13,13 +22,11 @@ export function SeatBadge({ seat, thinking }: { seat: SeatView; thinking: boolea
         {t(`wind.short.${seat.seat}` as MessageKey)}
       </span>
       <span className="seat-name">
-        <span className="visually-hidden">
-          {t('table.seat', { name, wind, points: seat.total })}
-        </span>
+        <span className="visually-hidden">{t('table.seat', { name, wind, points })}</span>
         <span aria-hidden="true">{name}</span>
       </span>
       <span className="seat-score" aria-hidden="true">
-        {t('table.points', { points: seat.total })}
+        {t('table.points', { points })}
       </span>
       {seat.seat === 0 && <span className="dealer-mark">{t('table.dealer')}</span>}
       {thinking && (

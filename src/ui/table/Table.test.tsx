@@ -22,7 +22,7 @@ function rigged(seating = AT_EAST) {
 }
 
 function renderTable(table: RiggedTable, settings: Partial<Settings> = {}) {
-  const store = testStore({ game: table.state, settings: { hints: false, ...settings } });
+  const store = testStore({ game: table.state, settings: { hints: 'off', ...settings } });
   return renderWithStore(<Table />, { store });
 }
 
@@ -102,7 +102,7 @@ describe('the person’s hand', () => {
 
   it('marks the good discards when hints are on, only on the person’s turn', () => {
     const table = rigged();
-    renderTable(table, { hints: true });
+    renderTable(table, { hints: 'live' });
     const s = table.state.hand.seats[EAST];
     const good = goodDiscards(s.concealed, s.melds);
     expect(good.length).toBeGreaterThan(0);

@@ -7,21 +7,35 @@ import { useAppStore, useHumanView } from '../../store';
 import { playerName, useT } from '../i18n';
 import type { MessageKey } from '../i18n';
 import { TileBacks } from '../tiles/Tile';
+import { CoachSlot } from '../coach/CoachSlot';
 import { ActionBar } from './ActionBar';
 import { Hand } from './Hand';
 import { Melds } from './Melds';
 import { River } from './River';
 import { SeatBadge } from './SeatBadge';
 import type { Position } from './viewModel';
-import { lastDiscard, roundOf, seatAt, seatToMove } from './viewModel';
+import {
+  dealOf,
+  isClockwise,
+  lastDiscard,
+  roundOf,
+  seatAt,
+  seatToMove,
+  shownPoints,
+} from './viewModel';
+import { UndoButton } from './UndoButton';
 
 function Opponent({ view, position }: { view: PlayerView; position: Position }) {
   const t = useT();
-  const seat = view.seats[seatAt(view.seat, position)];
+  const seat = view.seats[seatAt(view.seat, position, isClockwise(view))];
   const name = playerName(t, seat.player);
   return (
     <section className={`opponent opponent--${position}`} aria-label={name}>
-      <SeatBadge seat={seat} thinking={seatToMove(view) === seat.seat} />
+      <SeatBadge
+        seat={seat}
+        points={shownPoints(view, seat.total)}
+        thinking={seatToMove(view) === seat.seat}
+      />
       <div className="opponent-tiles">
         <TileBacks count={seat.concealedCount} size="small" />
       </div>
@@ -31,6 +45,7 @@ function Opponent({ view, position }: { view: PlayerView; position: Position }) 
         owner={seat.seat}
         ownerName={name}
         size="small"
+        clockwise={isClockwise(view)}
       />
     </section>
   );
@@ -39,12 +54,13 @@ function Opponent({ view, position }: { view: PlayerView; position: Position }) 
 function Centre({ view }: { view: PlayerView }) {
   const t = useT();
   const { round, hand } = roundOf(view.handNumber);
+  const deal = dealOf(view);
   const last = lastDiscard(view.discards);
   const positions: Position[] = ['top', 'left', 'right', 'bottom'];
   return (
     <div className="centre">
       {positions.map((position) => {
-        const seat = view.seats[seatAt(view.seat, position)];
+        const seat = view.seats[seatAt(view.seat, position, isClockwise(view))];
         return (
           <River
             key={position}
@@ -56,15 +72,26 @@ function Centre({ view }: { view: PlayerView }) {
         );
       })}
       <div className="table-info">
-        <p className="info-hand">{t('table.handOf', { n: view.handNumber + 1 })}</p>
-        <p className="info-round">
-          {t('table.round', { wind: t(`wind.${round - 1}` as MessageKey) })} · {hand}/4
-        </p>
+        {deal === null ? (
+          <>
+            <p className="info-hand">{t('table.handOf', { n: view.handNumber + 1 })}</p>
+            <p className="info-round">
+              {t('table.round', { wind: t(`wind.${round - 1}` as MessageKey) })} · {hand}/4
+            </p>
+          </>
+        ) : (
+          // Ravenna: no rounds or prevailing wind (§2.4); East keeps the deal while he wins (§9).
+          <>
+            <p className="info-hand">{t('table.handNumber', { n: view.handNumber + 1 })}</p>
+            <p className="info-round">{t('table.dealOf', deal)}</p>
+          </>
+        )}
         <p className="info-wall">
           <span>{t('table.wall')}</span> <strong>{view.wall.live}</strong>
         </p>
         <p className="info-dead">
-          <span>{t('table.deadWall')}</span> <strong>{view.wall.remaining - view.wall.live}</strong>
+          <span>{t(deal === null ? 'table.deadWall' : 'table.tail')}</span>{' '}
+          <strong>{view.wall.remaining - view.wall.live}</strong>
         </p>
       </div>
     </div>
@@ -77,6 +104,7 @@ function TopBar() {
   return (
     <header className="top-bar">
       <h1 className="top-title">{t('app.name')}</h1>
+      <UndoButton />
       <nav className="top-actions">
         <button type="button" className="icon-button" onClick={() => openScreen('scoreSheet')}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -133,10 +161,18 @@ export function Table() {
         <Opponent view={view} position="right" />
       </div>
       <Centre view={view} />
+      <CoachSlot view={view} />
       <section className="me" aria-label={myName}>
         <div className="me-head">
-          <SeatBadge seat={me} thinking={false} />
-          <Melds melds={me.melds} bonus={me.bonus} owner={me.seat} ownerName={myName} size="meld" />
+          <SeatBadge seat={me} points={shownPoints(view, me.total)} thinking={false} />
+          <Melds
+            melds={me.melds}
+            bonus={me.bonus}
+            owner={me.seat}
+            ownerName={myName}
+            size="meld"
+            clockwise={isClockwise(view)}
+          />
         </div>
         <Hand view={view} />
         <ActionBar view={view} />

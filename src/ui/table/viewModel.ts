@@ -17,15 +17,44 @@ export type Position = 'bottom' | 'right' | 'top' | 'left';
 
 /**
  * Where a seat sits as seen from `mySeat`. Play runs counter-clockwise in Zung Jung (§2.2): the
- * next player sits on one's right, the previous on one's left.
+ * next player sits on one's right, the previous on one's left. Ravenna plays clockwise and draws
+ * the table mirrored (ravenna.md §2.3, R-3): the next player sits on one's left.
  */
-export function positionOf(mySeat: Seat, seat: Seat): Position {
-  return (['bottom', 'right', 'top', 'left'] as const)[(seat - mySeat + 4) % 4]!;
+export function positionOf(mySeat: Seat, seat: Seat, clockwise = false): Position {
+  const order = clockwise ? CLOCKWISE : COUNTER_CLOCKWISE;
+  return order[(seat - mySeat + 4) % 4]!;
 }
 
-export function seatAt(mySeat: Seat, position: Position): Seat {
-  const offset = { bottom: 0, right: 1, top: 2, left: 3 }[position];
+const COUNTER_CLOCKWISE: readonly Position[] = ['bottom', 'right', 'top', 'left'];
+const CLOCKWISE: readonly Position[] = ['bottom', 'left', 'top', 'right'];
+
+export function seatAt(mySeat: Seat, position: Position, clockwise = false): Seat {
+  const offset = (clockwise ? CLOCKWISE : COUNTER_CLOCKWISE).indexOf(position);
   return ((mySeat + offset) % 4) as Seat;
+}
+
+/** The table is drawn clockwise (Ravenna, R-3). */
+export function isClockwise(view: PlayerView): boolean {
+  return view.ruleset === 'ravenna';
+}
+
+/**
+ * The points a seat's badge shows: the running total, or in Ravenna the balance — the starting
+ * stake plus the running total (ravenna.md §1.2, R-1).
+ */
+export function shownPoints(view: PlayerView, total: number): number {
+  return total + (view.options.ravenna?.startingBalance ?? 0);
+}
+
+/**
+ * Ravenna: whose deal this is, counted from the first (the deal passes after a hand won by a
+ * player other than East, §9.1–§9.3), of the passes that end the match (R-14); null otherwise.
+ */
+export function dealOf(view: PlayerView): { n: number; total: number } | null {
+  const options = view.options.ravenna;
+  if (options === undefined) return null;
+  const passes = view.history.filter((h) => h.result === 'win' && h.winner !== 0).length;
+  return { n: Math.min(passes + 1, options.dealPasses), total: options.dealPasses };
 }
 
 /** The hand as drawn: concealed tiles in suit order, the tile just drawn set apart at the end. */
@@ -63,7 +92,7 @@ export interface MeldTile {
  * player, at the right from the right-hand (next) player. A concealed kong shows its two outer
  * tiles face down, so the table can see it is concealed.
  */
-export function meldLayout(meld: DeclaredSet, owner: Seat): MeldTile[] {
+export function meldLayout(meld: DeclaredSet, owner: Seat, clockwise = false): MeldTile[] {
   const claimed = meld.claimed;
   const others = meld.tiles.filter((t) => t !== claimed?.tile && t !== meld.added);
   const tile = (id: TileId, turned = false, faceDown = false): MeldTile => ({
@@ -79,7 +108,7 @@ export function meldLayout(meld: DeclaredSet, owner: Seat): MeldTile[] {
   if (meld.added !== null) plain.push(tile(meld.added));
   if (claimed === null) return plain;
   const turned = tile(claimed.tile, true);
-  switch (positionOf(owner, claimed.from)) {
+  switch (positionOf(owner, claimed.from, clockwise)) {
     case 'left':
       return [turned, ...plain];
     case 'right':

@@ -1,0 +1,313 @@
+/**
+ * The coach against brute force, on pinned positions (every decision of the golden replays):
+ * its most efficient discard is the exhaustive optimum (fewest tiles from ready, then the most
+ * live acceptance), a different suggestion always says value or safety, and its waits and copy
+ * counts are what trying every tile finds. The brute force here is written independently of the
+ * bots' efficiency code: it tries every discard and every draw with the engine's plain shanten,
+ * and counts unseen copies straight from the view.
+ */
+import { describe, expect, it } from 'vitest';
+import { decisionViews, turnViews } from '../../../test/fixtures/coach-positions';
+import { heavenlyNineGates, claimsForSouthOnEast5b } from '../../../test/fixtures/rigs';
+import { EAST, SOUTH, Table, kind, playOutUntilLive } from '../../../test/helpers/table';
+import type { PlayerView, TileKind } from '../../engine';
+import {
+  PLAYING_KINDS,
+  isSevenPairs,
+  isThirteenTerminals,
+  kindOfId,
+  playerView,
+  regularDecompositions,
+  scoreWinningHand,
+  NO_SITUATION,
+  Rng,
+  formatTile,
+  randomWinningHand,
+  seedRng,
+  shanten,
+} from '../../engine';
+import { coach } from './coach';
+import type { CoachAdvice } from './types';
+
+/** Own concealed tiles, copies locked in own sets, and copies unseen — read from the view. */
+function read(view: PlayerView) {
+  const me = view.seats[view.seat];
+  const hand = new Array<number>(PLAYING_KINDS).fill(0);
+  for (const id of me.concealed!) hand[kindOfId(id)]++;
+  const locked = new Array<number>(PLAYING_KINDS).fill(0);
+  for (const set of me.melds) for (const id of set.tiles) locked[kindOfId(id)]++;
+  const seen = hand.slice();
+  for (const s of view.seats) {
+    for (const set of s.melds) for (const id of set.tiles) seen[kindOfId(id)]++;
+    for (const id of s.river) seen[kindOfId(id)]++;
+  }
+  const unseen = seen.map((n) => 4 - n);
+  return { hand, locked, unseen, melds: me.melds.length };
+}
+
+interface Optimum {
+  readonly shanten: number;
+  readonly tiles: number;
+  readonly kinds: TileKind[];
+}
+
+/** Try every discard, then every draw of every kind: fewest tiles from ready, most live tiles. */
+function exhaustiveOptimum(view: PlayerView): Optimum {
+  const { hand, locked, unseen, melds } = read(view);
+  let best: Optimum = { shanten: Infinity, tiles: -1, kinds: [] };
+  for (let d = 0; d < PLAYING_KINDS; d++) {
+    if (hand[d] === 0) continue;
+    hand[d]--;
+    const s = shanten(hand, melds, locked);
+    let tiles = 0;
+    for (let t = 0; t < PLAYING_KINDS; t++) {
+      if (unseen[t]! <= 0 || hand[t]! + locked[t]! >= 4) continue;
+      hand[t]++;
+      if (shanten(hand, melds, locked) < s) tiles += unseen[t]!;
+      hand[t]--;
+    }
+    hand[d]++;
+    if (s < best.shanten || (s === best.shanten && tiles > best.tiles))
+      best = { shanten: s, tiles, kinds: [d] };
+    else if (s === best.shanten && tiles === best.tiles) best.kinds.push(d);
+  }
+  return best;
+}
+
+/** Whether the counts with `melds` declared sets form a winning hand: tried by decomposition. */
+function wins(counts: number[], melds: number): boolean {
+  if (regularDecompositions(counts, 4 - melds).length > 0) return true;
+  return melds === 0 && (isSevenPairs(counts) || isThirteenTerminals(counts));
+}
+
+/** Every kind that completes the hand, with the copies the view has not shown. */
+function bruteWaits(view: PlayerView, hand: number[]) {
+  const { locked, unseen, melds } = read(view);
+  const out: { kind: number; unseen: number }[] = [];
+  for (let t = 0; t < PLAYING_KINDS; t++) {
+    if (hand[t]! + locked[t]! >= 4) continue;
+    hand[t]++;
+    if (wins(hand, melds)) out.push({ kind: t, unseen: unseen[t]! });
+    hand[t]--;
+  }
+  return out;
+}
+
+const turns = turnViews(3);
+const advised = turns.map((view) => ({ view, advice: coach(view) }));
+const withDiscard = advised.filter((p) => p.advice.discard !== null);
+
+describe('the fixture set', () => {
+  it('is pinned: the same positions every run, at least 200 with a discard to choose', () => {
+    expect(turns.length).toBe(512);
+    expect(withDiscard.length).toBeGreaterThanOrEqual(200);
+    expect(withDiscard.length).toBe(512);
+  });
+});
+
+describe('the most efficient discard (acceptance: 100% of the fixture set)', () => {
+  it('equals the exhaustive optimum: minimum shanten, then maximum live acceptance', () => {
+    const wrong: string[] = [];
+    for (const { view, advice } of withDiscard) {
+      const best = exhaustiveOptimum(view);
+      const d = advice.discard!;
+      if (
+        !best.kinds.includes(d.efficient.kind) ||
+        d.efficient.shanten !== best.shanten ||
+        d.efficient.tiles !== best.tiles ||
+        [...d.efficientKinds].sort((a, b) => a - b).join() !== best.kinds.join()
+      )
+        wrong.push(JSON.stringify({ seat: view.seat, best, efficient: d.efficient }));
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('suggests another tile only for value or safety, and says which', () => {
+    const reasons = new Map<string, number>();
+    for (const { advice } of withDiscard) {
+      const d = advice.discard!;
+      const differs = d.recommended.kind !== d.efficient.kind;
+      reasons.set(d.reason.type, (reasons.get(d.reason.type) ?? 0) + 1);
+      if (differs) {
+        expect(['value', 'safety']).toContain(d.reason.type);
+        expect(d.reason).toMatchObject({ instead: d.efficient.kind });
+      } else {
+        expect(d.reason.type).toBe('efficiency');
+      }
+    }
+    // The set exercises all three kinds of reason.
+    expect(reasons.get('efficiency')).toBeGreaterThan(150);
+    expect(reasons.get('value')).toBeGreaterThan(0);
+    expect(reasons.get('safety')).toBeGreaterThan(0);
+  });
+
+  it('reports the tiles from ready of the suggested discard', () => {
+    for (const { advice } of withDiscard) {
+      const d = advice.discard!;
+      expect(advice.shanten).toBe(d.recommended.shanten);
+      expect(d.options.map((o) => o.kind)).toContain(d.recommended.kind);
+    }
+  });
+});
+
+/**
+ * Ready hands on rigged tables: South is dealt the 13 tiles of a random winning hand without its
+ * winning tile, and the table plays on (everyone throwing the tile just drawn) so that rivers fill.
+ */
+function readyTables(count: number): PlayerView[] {
+  const rng = new Rng(seedRng('coach-ready'));
+  const views: PlayerView[] = [];
+  while (views.length < count * 2) {
+    const win = randomWinningHand(rng);
+    if (win.melds.length > 0) continue;
+    const left = new Array<number>(PLAYING_KINDS).fill(4);
+    for (const t of win.concealed) left[t]--;
+    const rest = left.flatMap((n, k) => Array<string>(n).fill(formatTile(k)));
+    // Spread the other tiles so the other hands are ordinary.
+    const shuffled = rest
+      .map((t, i) => ({ t, r: (i * 7919) % rest.length }))
+      .sort((a, b) => a.r - b.r);
+    const others = shuffled.map((x) => x.t);
+    const table = new Table({
+      hands: [
+        others.slice(0, 14).join(' '),
+        win.concealed.map(formatTile).join(' '),
+        others.slice(14, 27).join(' '),
+        others.slice(27, 40).join(' '),
+      ],
+      draws: others.slice(40).join(' '),
+    });
+    views.push(playerView(table.state, SOUTH));
+    playOutUntilLive(table, 30 + rng.int(20));
+    views.push(playerView(table.state, SOUTH));
+  }
+  return views;
+}
+
+describe('waits and copy counts (against trying every tile)', () => {
+  const replayed = decisionViews().filter((_, i) => i % 2 === 0);
+  const all = [...replayed, ...readyTables(40)].map((view) => ({ view, advice: coach(view) }));
+
+  it('meets many ready hands', () => {
+    expect(all.filter((p) => p.advice.waits.length > 0).length).toBeGreaterThan(60);
+  });
+
+  it('lists exactly the winning tiles, each with its unseen copies', () => {
+    let checked = 0;
+    for (const { view, advice } of all) {
+      const { hand } = read(view);
+      const discarding = view.legalActions.some((a) => a.type === 'discard');
+      if (discarding && advice.discard === null) continue; // a complete hand: the win is offered
+      if (advice.discard !== null) hand[advice.discard.recommended.kind]--;
+      expect(advice.waits.map((w) => ({ kind: w.kind, unseen: w.unseen }))).toEqual(
+        bruteWaits(view, hand),
+      );
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(700);
+  });
+
+  it('scores each wait as the scorer scores that win (§9)', () => {
+    for (const { view, advice } of all.filter((p) => p.advice.waits.length > 0)) {
+      const { hand } = read(view);
+      if (advice.discard !== null) hand[advice.discard.recommended.kind]--;
+      const me = view.seats[view.seat];
+      const concealed = hand.flatMap((n, k) => Array<number>(n).fill(k));
+      const melds = me.melds.map((m) => ({
+        kind: m.kind,
+        tile: kindOfId(m.tiles[0]!),
+        concealed: m.concealed,
+      }));
+      for (const w of advice.waits) {
+        for (const winFrom of ['discard', 'wall'] as const) {
+          const r = scoreWinningHand(
+            {
+              concealed,
+              melds,
+              winningTile: w.kind,
+              winFrom,
+              seat: view.seat,
+              bonusTiles: me.bonus.map(kindOfId),
+              situation: NO_SITUATION,
+            },
+            { halveFlowers: view.options.halveFlowers },
+          );
+          expect(r.ok && r.value.total).toBe(
+            winFrom === 'discard' ? w.discardPoints : w.selfDrawnPoints,
+          );
+        }
+      }
+    }
+  });
+});
+
+describe('tiles away from ready', () => {
+  it('is the shanten of the hand as it stands when the seat is not discarding', () => {
+    for (const view of decisionViews().filter((_, i) => i % 7 === 0)) {
+      if (view.legalActions.some((a) => a.type === 'discard')) continue;
+      const { hand, locked, melds } = read(view);
+      expect(coach(view).shanten).toBe(shanten(hand, melds, locked));
+    }
+  });
+});
+
+function adviceFor(table: Table, seat: 0 | 1 | 2 | 3): CoachAdvice {
+  return coach(playerView(table.state, seat));
+}
+
+describe('on rigged tables', () => {
+  it('offers the win East was dealt: Blessing of Heaven with Pure One-Suit, 245 points', () => {
+    const advice = adviceFor(new Table(heavenlyNineGates), EAST);
+    expect(advice.win).toEqual({
+      points: 245,
+      selfDrawn: true,
+      patterns: ['1.2', '2.1.2', '4.2.1', '9.4.1'],
+    });
+    expect(advice.discard).toBeNull();
+    expect(advice.shanten).toBe(-1);
+  });
+
+  it('keeps a 40-point Mixed One-Suit in reach rather than throw an honour', () => {
+    const table = new Table({
+      hands: [
+        '4b 2c 3c 5c 6c 6c 7c 8c 8c 2d 9d ws wn wn',
+        '1b 2b 3b 4b 5b 6b 7b 8b 9b 1d 2d 3d 4d',
+        '1c 1c 4c 4c 9c 9c 5d 6d 7d 8d dr dg dw',
+        '1b 2b 3b 4b 5b 6b 7b 8b 9b 1d 3d 4d 5d',
+      ],
+    });
+    const d = adviceFor(table, EAST).discard!;
+    expect(d.efficient.kind).toBe(kind('ws'));
+    expect(d.recommended.kind).not.toBe(kind('ws'));
+    expect(d.reason).toMatchObject({ type: 'value', pattern: '2.1.1', points: 40 });
+  });
+
+  it('counts the waits of a ready hand and scores each one', () => {
+    const table = new Table({
+      hands: [
+        '1c 2c 3c 5c 5c 5c 7c 8c 9c dr dr dw dw 1d',
+        '1b 2b 3b 4b 5b 6b 7b 8b 9b 2d 3d 4d 5d',
+        '1b 2b 3b 4b 5b 6b 7b 8b 9b 2d 3d 4d 5d',
+        '9b 9b 1b 1b 6d 6d 7d 7d 8d 8d wn wn ws',
+      ],
+    });
+    const advice = adviceFor(table, EAST);
+    expect(advice.discard!.recommended.kind).toBe(kind('1d'));
+    expect(advice.shanten).toBe(0);
+    // Vector E2.1.1 (55); self-drawn the dragon pung is concealed too: 4.2.1 adds 5 (§9.6).
+    expect(advice.waits).toEqual([
+      { kind: kind('dr'), unseen: 2, discardPoints: 55, selfDrawnPoints: 60 },
+      { kind: kind('dw'), unseen: 2, discardPoints: 55, selfDrawnPoints: 60 },
+    ]);
+  });
+
+  it('advises on a claim, with what it changes', () => {
+    const table = new Table(claimsForSouthOnEast5b).discard(EAST, '5b');
+    const advice = adviceFor(table, SOUTH);
+    expect(advice.claim).not.toBeNull();
+    expect(['pung', 'chow', 'pass']).toContain(advice.claim!.recommended.type);
+    expect(advice.discard).toBeNull();
+    // Nobody else can claim: no advice for them.
+    expect(adviceFor(table, 2).claim).toBeNull();
+  });
+});

@@ -1,0 +1,471 @@
+/**
+ * The coach: `coach(view)` — what to do in this position and why, a pure function of one seat's
+ * `playerView` (design.md: bots and the coach receive only a view, so the advice can never depend
+ * on hidden tiles). It is built on the bots' own evaluators: efficiency.ts for tiles from ready and
+ * live acceptance, value.ts and the scorer for points, danger.ts for the cost of a discard, and the
+ * strong level's ranking (decide.ts) for the choice itself. It explains rather than plays: the
+ * suggestion is the most efficient discard unless value or safety is worth more, and then the
+ * reason says which.
+ */
+import type { Meld, PatternId, PlayerView, Situation, TileKind } from '../../engine';
+import {
+  NO_SITUATION,
+  PLAYING_KINDS,
+  Rng,
+  kindOfId,
+  lockedCopies,
+  scoreWinningHand,
+  seedRng,
+  waits as waitingKinds,
+} from '../../engine';
+import type { Threat } from '../danger';
+import { dangerOf, dealInCost, threatsOf } from '../danger';
+import type { RankedDiscard } from '../decide';
+import { decide, rankTurnDiscards } from '../decide';
+import { acceptance, discardOptions } from '../efficiency';
+import type { Knowledge } from '../knowledge';
+import { knowledgeOf } from '../knowledge';
+import { PROFILES } from '../levels';
+import type { ValueContext } from '../value';
+import { potentialValue, readyValue } from '../value';
+import type { HandState } from './patterns';
+import { patternTable, patternUses, patternsInReach } from './patterns';
+import type {
+  ClaimAdvice,
+  ClaimChoice,
+  CoachAdvice,
+  DangerMark,
+  DiscardAdvice,
+  DiscardChoice,
+  DiscardReason,
+  KongAdvice,
+  PatternChance,
+  ThreatSign,
+  WaitAdvice,
+  WinAdvice,
+} from './types';
+
+/** The level whose judgement the coach explains. */
+const LEVEL = 'strong';
+const PROFILE = PROFILES[LEVEL];
+/** The strong level plays without noise, so its rng is never drawn; a fixed seed keeps it pure. */
+const rng = () => new Rng(seedRng('coach'));
+
+/** Danger shading starts once the wall is this short, or once an opponent looks this ready. */
+export const LATE_WALL = 36;
+export const READY_ALERT = 0.4;
+/** Expected points lost (danger.ts) at which a discard counts as some risk, risky, dangerous. */
+export const DANGER_LEVELS = [2, 4, 8] as const;
+/** A safer tile is worth suggesting when it saves at least this many expected points. */
+const SAFETY_MIN = 0.75;
+
+function handState(k: Knowledge, hand: ArrayLike<number>, melds = k.melds): HandState {
+  return { hand, melds, unseen: k.unseen, seat: k.seat };
+}
+
+function valueContext(view: PlayerView, k: Knowledge, melds = k.melds): ValueContext {
+  return {
+    rarePatterns: PROFILE.rarePatterns,
+    seat: view.seat,
+    melds,
+    exposed: melds.some((m) => !m.concealed),
+    bonusTiles: view.seats[view.seat].bonus.map(kindOfId),
+    halveFlowers: view.options.halveFlowers,
+  };
+}
+
+/** Score of the hand `concealed` (without the winning tile) winning on `tile` (§9), or null. */
+function scoreOf(
+  view: PlayerView,
+  k: Knowledge,
+  concealed: ArrayLike<number>,
+  tile: TileKind,
+  winFrom: 'wall' | 'discard',
+  situation: Situation = NO_SITUATION,
+): { points: number; patterns: PatternId[] } | null {
+  const tiles: TileKind[] = [];
+  for (let t = 0; t < PLAYING_KINDS; t++) for (let n = 0; n < concealed[t]!; n++) tiles.push(t);
+  const r = scoreWinningHand(
+    {
+      concealed: tiles,
+      melds: k.melds,
+      winningTile: tile,
+      winFrom,
+      seat: view.seat,
+      bonusTiles: view.seats[view.seat].bonus.map(kindOfId),
+      situation,
+    },
+    { halveFlowers: view.options.halveFlowers },
+  );
+  return r.ok ? { points: r.value.total, patterns: r.value.counted.map((p) => p.id) } : null;
+}
+
+/** The waits of a ready hand (13 − 3 × melds tiles), with unseen copies and scores. */
+function waitsOf(view: PlayerView, k: Knowledge, hand: ArrayLike<number>): WaitAdvice[] {
+  return waitingKinds(hand, k.meldCount, k.locked).map((kind) => ({
+    kind,
+    unseen: k.unseen[kind]!,
+    discardPoints: scoreOf(view, k, hand, kind, 'discard')?.points ?? 0,
+    selfDrawnPoints: scoreOf(view, k, hand, kind, 'wall')?.points ?? 0,
+  }));
+}
+
+/** A win the engine lists as legal now, scored as the engine will score it (§8.3, §9). */
+function winNow(view: PlayerView, k: Knowledge): WinAdvice | null {
+  const phase = view.phase;
+  const legal = view.legalActions;
+  if (phase.kind === 'turn' && legal.some((a) => a.type === 'declareWin')) {
+    const drawn = view.seats[view.seat].drawn;
+    const situation: Situation = {
+      ...NO_SITUATION,
+      heaven: phase.source === 'deal',
+      lastWallTile: phase.seabed,
+      // A flower's replacement does not count (D-12); with flowers the view cannot tell them apart.
+      kongReplacement: phase.source === 'replacement' && !view.options.flowers,
+    };
+    const candidates = drawn !== null ? [kindOfId(drawn)] : [...Array(PLAYING_KINDS).keys()];
+    let best: WinAdvice | null = null;
+    for (const tile of candidates) {
+      if (k.hand[tile] === 0) continue;
+      const rest = k.hand.slice();
+      rest[tile]--;
+      const s = scoreOf(view, k, rest, tile, 'wall', situation);
+      if (s !== null && (best === null || s.points > best.points))
+        best = { points: s.points, selfDrawn: true, patterns: s.patterns };
+    }
+    return best;
+  }
+  const onDiscard = phase.kind === 'claimWindow' && phase.myOptions?.win === true;
+  const robbing = phase.kind === 'robbingWindow' && phase.canRob;
+  if (onDiscard || robbing) {
+    const tile = kindOfId(phase.tile);
+    const earth =
+      phase.kind === 'claimWindow' &&
+      view.discards.length === 1 &&
+      phase.discarder === 0 &&
+      view.seats[0].melds.length === 0;
+    const s = scoreOf(view, k, k.hand, tile, 'discard', {
+      ...NO_SITUATION,
+      lastDiscard: phase.kind === 'claimWindow' && phase.riverbed,
+      robbingKong: robbing,
+      earth,
+    });
+    return s === null ? null : { points: s.points, selfDrawn: false, patterns: s.patterns };
+  }
+  return null;
+}
+
+function choiceOf(o: {
+  discard: TileKind;
+  shanten: number;
+  tiles: number;
+  kinds: readonly TileKind[];
+}): DiscardChoice {
+  return { kind: o.discard, shanten: o.shanten, tiles: o.tiles, kinds: [...o.kinds] };
+}
+
+const without = (hand: Uint8Array, kind: TileKind) => {
+  const rest = hand.slice();
+  rest[kind]--;
+  return rest;
+};
+
+/** Expected value of the hand after discarding `kind` (value.ts), should it win. */
+function valueAfter(view: PlayerView, k: Knowledge, choice: DiscardChoice): number {
+  const rest = without(k.hand, choice.kind);
+  const ctx = valueContext(view, k);
+  return choice.shanten === 0
+    ? readyValue(rest, ctx, choice.kinds, k.unseen)
+    : potentialValue(rest, ctx, k.unseen);
+}
+
+const sameChance = (a: PatternChance, b: PatternChance) =>
+  a.id === b.id && a.suit === b.suit && a.tile === b.tile;
+
+/** What the table shows about an opponent that makes him look ready. */
+function signsOf(threat: Threat, k: Knowledge): ThreatSign[] {
+  const op = threat.opponent;
+  const signs: ThreatSign[] = [{ type: 'ready', chance: Math.round(threat.ready * 100) }];
+  if (op.melds.length >= 2) signs.push({ type: 'sets', count: op.melds.length });
+  if (threat.suit >= 0) signs.push({ type: 'oneSuit', suit: threat.suit });
+  if (op.drawStreak >= 2) signs.push({ type: 'drawStreak', count: op.drawStreak });
+  if (k.liveWall < 20) signs.push({ type: 'lateWall', live: k.liveWall });
+  return signs;
+}
+
+/** Why the strong level's choice beats the efficient tile — value or safety — or null if neither. */
+function explain(
+  view: PlayerView,
+  k: Knowledge,
+  threats: readonly Threat[],
+  top: RankedDiscard,
+  eff: RankedDiscard,
+  topChoice: DiscardChoice,
+  effChoice: DiscardChoice,
+): DiscardReason | null {
+  const dangerGain = dangerOf(eff.kind, threats) - dangerOf(top.kind, threats);
+  const weight = PROFILE.defenceWeight;
+  const safetyPart = weight * (eff.danger - top.danger);
+  const gainPart = top.score - eff.score - safetyPart;
+  const valueTop = valueAfter(view, k, topChoice);
+  const valueEff = valueAfter(view, k, effChoice);
+  const valueGain = valueTop - valueEff >= Math.max(3, 0.15 * valueEff);
+  const safety = dangerGain >= SAFETY_MIN && safetyPart > 0;
+  if (safety && (!valueGain || safetyPart >= gainPart)) {
+    // The opponent who makes the efficient tile dangerous (§12.3: the discarder pays).
+    let worst = threats[0]!;
+    let worstRisk = -1;
+    for (const t of threats) {
+      const risk = t.ready * t.waitChance[eff.kind]! * dealInCost(t, eff.kind);
+      if (risk > worstRisk) {
+        worst = t;
+        worstRisk = risk;
+      }
+    }
+    const op = worst.opponent;
+    return {
+      type: 'safety',
+      instead: eff.kind,
+      threat: op.seat,
+      signs: signsOf(worst, k),
+      safer: op.passed.has(top.kind)
+        ? 'passed'
+        : op.discards.includes(top.kind)
+          ? 'discarded'
+          : 'lessLikely',
+    };
+  }
+  if (!valueGain) return null;
+  // The pattern the suggestion keeps closer: the most valuable one it leaves fewer tiles away.
+  const after = patternTable(handState(k, without(k.hand, top.kind)));
+  const before = patternTable(handState(k, without(k.hand, eff.kind)));
+  let kept: PatternChance | null = null;
+  for (const c of after) {
+    if (c.points < 10 || c.shanten > topChoice.shanten + 3) continue;
+    const other = before.find((b) => sameChance(b, c));
+    if (other !== undefined && other.shanten <= c.shanten) continue;
+    if (kept === null || c.points > kept.points) kept = c;
+  }
+  // Or one that limits the kinds of the hand: the suggestion throws a tile it cannot use and keeps
+  // one it can (fewer tiles left to throw away later).
+  if (kept === null) {
+    for (const c of after) {
+      if (c.points < 10 || c.shanten > topChoice.shanten + 3) continue;
+      if (patternUses(c, top.kind) !== false || patternUses(c, eff.kind) !== true) continue;
+      if (kept === null || c.points > kept.points) kept = c;
+    }
+  }
+  return {
+    type: 'value',
+    instead: eff.kind,
+    pattern: kept?.id ?? null,
+    points: kept?.points ?? Math.round(valueTop),
+    insteadPoints: Math.round(valueEff),
+  };
+}
+
+function discardAdvice(
+  view: PlayerView,
+  k: Knowledge,
+  threats: readonly Threat[],
+): DiscardAdvice | null {
+  if (!view.legalActions.some((a) => a.type === 'discard')) return null;
+  const options = discardOptions(k.hand, k.meldCount, k.locked, k.unseen).map(choiceOf);
+  // The exhaustive optimum: fewest tiles from ready, then the most live acceptance.
+  const least = Math.min(...options.map((o) => o.shanten));
+  const widest = Math.max(...options.filter((o) => o.shanten === least).map((o) => o.tiles));
+  const efficientKinds = options
+    .filter((o) => o.shanten === least && o.tiles === widest)
+    .map((o) => o.kind);
+  const ranked = rankTurnDiscards(view, rng(), LEVEL);
+  const byKind = (kind: TileKind) => options.find((o) => o.kind === kind)!;
+  // Among equally efficient tiles, the one the strong level ranks best.
+  const eff = ranked.find((r) => efficientKinds.includes(r.kind))!;
+  const top = ranked[0]!;
+  const efficient = byKind(eff.kind);
+  let recommended = efficient;
+  let reason: DiscardReason = { type: 'efficiency' };
+  if (!efficientKinds.includes(top.kind)) {
+    const why = explain(view, k, threats, top, eff, byKind(top.kind), efficient);
+    if (why !== null) {
+      recommended = byKind(top.kind);
+      reason = why;
+    }
+  }
+  return { efficient, efficientKinds, recommended, reason, options };
+}
+
+function kongAdvice(view: PlayerView): KongAdvice | null {
+  if (!view.legalActions.some((a) => a.type === 'declareKong' || a.type === 'addToPung'))
+    return null;
+  const action = decide(view, rng(), LEVEL);
+  return action.type === 'declareKong' || action.type === 'addToPung'
+    ? { kind: action.kind, type: action.type }
+    : null;
+}
+
+function dangerMarks(k: Knowledge, threats: readonly Threat[]): DangerMark[] {
+  const marks: DangerMark[] = [];
+  for (let kind = 0; kind < PLAYING_KINDS; kind++) {
+    if (k.hand[kind] === 0) continue;
+    const risk = dangerOf(kind, threats);
+    const level = DANGER_LEVELS.filter((l) => risk >= l).length as DangerMark['level'];
+    marks.push({ kind, level, risk: Math.round(risk * 10) / 10 });
+  }
+  return marks;
+}
+
+interface ClaimOutcome {
+  readonly choice: ClaimChoice;
+  readonly shanten: number;
+  readonly tiles: number;
+  readonly patterns: readonly PatternChance[];
+}
+
+/** The hand after a claim (§5.5): its best discard's shanten (a kong draws a replacement first). */
+function afterClaim(k: Knowledge, choice: ClaimChoice, taken: TileKind): ClaimOutcome {
+  const hand = k.hand.slice();
+  let meld: Meld;
+  if (choice.type === 'chow') {
+    for (let t = choice.lowest; t < choice.lowest + 3; t++) if (t !== taken) hand[t]--;
+    meld = { kind: 'chow', tile: choice.lowest, concealed: false };
+  } else {
+    hand[taken] -= choice.type === 'kong' ? 3 : 2;
+    meld = { kind: choice.type === 'kong' ? 'kong' : 'pung', tile: taken, concealed: false };
+  }
+  const melds = [...k.melds, meld];
+  const locked = lockedCopies(melds);
+  const patterns = patternsInReach(handState(k, hand, melds));
+  if (choice.type === 'kong') {
+    const acc = acceptance(hand, melds.length, locked, k.unseen);
+    return { choice, shanten: acc.shanten, tiles: acc.tiles, patterns };
+  }
+  const options = discardOptions(hand, melds.length, locked, k.unseen);
+  const best = options.reduce((b, o) =>
+    o.shanten < b.shanten || (o.shanten === b.shanten && o.tiles > b.tiles) ? o : b,
+  );
+  return { choice, shanten: best.shanten, tiles: best.tiles, patterns };
+}
+
+/**
+ * What a claim gives up: Concealed Hand (1.2) if the hand is still concealed, and the most valuable
+ * pattern worth 10 or more that was close (on track or one tile off) and no longer is.
+ */
+function lostBy(before: readonly PatternChance[], after: ClaimOutcome, k: Knowledge): PatternId[] {
+  const lost: PatternId[] = k.exposed ? [] : ['1.2'];
+  const best = Math.min(...before.map((c) => c.shanten));
+  let worst: PatternChance | null = null;
+  for (const c of before) {
+    if (c.points < 10 || c.shanten > best + 1) continue;
+    const still = after.patterns.find((a) => sameChance(a, c));
+    if (still !== undefined && still.shanten <= c.shanten + 1) continue;
+    if (worst === null || c.points > worst.points) worst = c;
+  }
+  if (worst !== null) lost.push(worst.id);
+  return lost;
+}
+
+function claimAdvice(
+  view: PlayerView,
+  k: Knowledge,
+  win: WinAdvice | null,
+  patterns: readonly PatternChance[],
+): ClaimAdvice | null {
+  const phase = view.phase;
+  if (phase.kind === 'robbingWindow')
+    return phase.canRob && phase.myDecision === null && win !== null
+      ? { recommended: { type: 'win' }, reason: { type: 'win', points: win.points } }
+      : null;
+  if (phase.kind !== 'claimWindow' || phase.myOptions === null || phase.myDecision !== null)
+    return null;
+  const action = decide(view, rng(), LEVEL);
+  if (action.type === 'claimWin' && win !== null)
+    return { recommended: { type: 'win' }, reason: { type: 'win', points: win.points } };
+  const options = phase.myOptions;
+  const taken = kindOfId(phase.tile);
+  const choices: ClaimChoice[] = [
+    ...(options.kong ? [{ type: 'kong' } as const] : []),
+    ...(options.pung ? [{ type: 'pung' } as const] : []),
+    ...options.chows.map((lowest) => ({ type: 'chow', lowest }) as const),
+  ];
+  if (choices.length === 0) return null;
+  const now = acceptance(k.hand, k.meldCount, k.locked, k.unseen);
+  const outcomes = choices.map((c) => afterClaim(k, c, taken));
+  const matches = (o: ClaimOutcome) =>
+    (action.type === 'claimKong' && o.choice.type === 'kong') ||
+    (action.type === 'claimPung' && o.choice.type === 'pung') ||
+    (action.type === 'claimChow' && o.choice.type === 'chow' && o.choice.lowest === action.lowest);
+  const taking = outcomes.find(matches);
+  if (taking !== undefined) {
+    const gained = taking.patterns.find(
+      (c) => c.points >= 10 && !patterns.some((p) => sameChance(p, c) && p.shanten <= c.shanten),
+    );
+    const gains = gained === undefined ? null : { id: gained.id, points: gained.points };
+    return {
+      recommended: taking.choice,
+      reason: {
+        type: 'claim',
+        from: now.shanten,
+        to: taking.shanten,
+        tilesFrom: now.tiles,
+        tilesTo: taking.tiles,
+        gains,
+        loses: lostBy(patterns, taking, k),
+      },
+    };
+  }
+  const best = outcomes.reduce((b, o) =>
+    o.shanten < b.shanten || (o.shanten === b.shanten && o.tiles > b.tiles) ? o : b,
+  );
+  return {
+    recommended: { type: 'pass' },
+    reason: {
+      type: 'pass',
+      claim: best.choice,
+      from: now.shanten,
+      to: best.shanten,
+      loses: lostBy(patterns, best, k),
+    },
+  };
+}
+
+/** The coach's advice for the seat whose view this is. */
+export function coach(view: PlayerView): CoachAdvice {
+  const k = knowledgeOf(view);
+  const threats = threatsOf(k, { measured: PROFILE.measuredThreats });
+  const win = winNow(view, k);
+  const patterns = patternsInReach(handState(k, k.hand));
+  const myTurn = view.legalActions.some((a) => a.type === 'discard');
+  const discard = myTurn && win === null ? discardAdvice(view, k, threats) : null;
+  let shanten: number;
+  let accepted: { tiles: number; kinds: readonly TileKind[] };
+  let waits: WaitAdvice[] = [];
+  if (discard !== null) {
+    const r = discard.recommended;
+    shanten = r.shanten;
+    accepted = { tiles: r.tiles, kinds: r.kinds };
+    if (r.shanten === 0) waits = waitsOf(view, k, without(k.hand, r.kind));
+  } else if (myTurn) {
+    // A complete hand (a win is on offer): nothing to improve.
+    shanten = -1;
+    accepted = { tiles: 0, kinds: [] };
+  } else {
+    const acc = acceptance(k.hand, k.meldCount, k.locked, k.unseen);
+    shanten = acc.shanten;
+    accepted = { tiles: acc.tiles, kinds: acc.kinds };
+    if (acc.shanten === 0) waits = waitsOf(view, k, k.hand);
+  }
+  const late = k.liveWall <= LATE_WALL || threats.some((t) => t.ready >= READY_ALERT);
+  return {
+    seat: view.seat,
+    shanten,
+    acceptance: accepted,
+    win,
+    discard,
+    kong: myTurn && win === null ? kongAdvice(view) : null,
+    waits,
+    patterns,
+    danger: discard !== null && late ? dangerMarks(k, threats) : null,
+    claim: claimAdvice(view, k, win, patterns),
+  };
+}

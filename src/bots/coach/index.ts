@@ -1,0 +1,6 @@
+/** The coach (hint overlays, issue 7): advice on a seat's position from its view alone. */
+export { coach } from './coach';
+export type * from './types';
+/** The after-hand review (issue 7): one decision against the coach's advice, from its view. */
+export { choiceOfAction, reviewDecision, sameMove } from './review';
+export type { ChoiceFigures, DecisionReview, MoveChoice } from './review';

@@ -1,0 +1,232 @@
+/**
+ * The after-hand review of one decision (issue 7, item 2): what the seat chose in a position, what
+ * the coach would have chosen there, and figures that compare the two — tiles away from ready and
+ * live acceptance after each choice (efficiency.ts), the hand's expected value and the expected
+ * cost of a discard (value.ts, danger.ts) when value or safety drove the advice, a win's points.
+ * Like `coach`, it is a pure function of the seat's `playerView` (and of the seat's own action,
+ * which it knows): it can never reveal a hidden tile.
+ */
+import type { Action, Meld, PlayerView, TileKind } from '../../engine';
+import { kindOfId, lockedCopies } from '../../engine';
+import type { Threat } from '../danger';
+import { dangerOf, threatsOf } from '../danger';
+import { acceptance, discardOptions } from '../efficiency';
+import type { Knowledge } from '../knowledge';
+import { knowledgeOf } from '../knowledge';
+import { PROFILES } from '../levels';
+import { potentialValue, readyValue } from '../value';
+import { coach } from './coach';
+import type { ClaimChoice, CoachAdvice } from './types';
+
+/** A choice in a position: a turn's discard, kong or win, or a claim window's answer. */
+export type MoveChoice =
+  | { readonly type: 'discard'; readonly kind: TileKind }
+  | { readonly type: 'declareKong'; readonly kind: TileKind }
+  | { readonly type: 'addToPung'; readonly kind: TileKind }
+  /** A self-drawn win (§8.3). */
+  | { readonly type: 'declareWin' }
+  /** On a discard or a kong being added: win, pass, or claim a set. */
+  | ClaimChoice;
+
+/** Where a choice leaves the hand. */
+export interface ChoiceFigures {
+  /** Tiles away from ready after the choice (its best discard after a claim); -1: a win. */
+  readonly shanten: number;
+  /** Unseen copies of the kinds that would then bring the hand closer (0 after a win). */
+  readonly tiles: number;
+  /** A win's points (§9); null for any other choice. */
+  readonly points: number | null;
+  /** A discard: the hand's expected value should it win (value.ts), rounded; else null. */
+  readonly value: number | null;
+  /** A discard: the expected points lost by throwing it now (danger.ts), one decimal; else null. */
+  readonly risk: number | null;
+}
+
+export interface DecisionReview {
+  /** The coach's advice for the position (the words of the hint overlays come from it). */
+  readonly advice: CoachAdvice;
+  readonly mine: MoveChoice;
+  readonly coach: MoveChoice;
+  /**
+   * `same`: the coach's own choice; `equal`: a discard exactly as efficient as the coach's, when
+   * efficiency alone drove the advice; `different`: anything else.
+   */
+  readonly verdict: 'same' | 'equal' | 'different';
+  /** What decided the coach's choice, and so which figures tell the difference. */
+  readonly driver: 'efficiency' | 'value' | 'safety' | 'win';
+  readonly mineFigures: ChoiceFigures;
+  readonly coachFigures: ChoiceFigures;
+}
+
+const PROFILE = PROFILES.strong;
+
+/** The choice an action makes; null for an action that is not a seat's decision. */
+export function choiceOfAction(action: Action): MoveChoice | null {
+  switch (action.type) {
+    case 'discard':
+      return { type: 'discard', kind: kindOfId(action.tile) };
+    case 'declareKong':
+    case 'addToPung':
+      return { type: action.type, kind: action.kind };
+    case 'declareWin':
+      return { type: 'declareWin' };
+    case 'claimWin':
+      return { type: 'win' };
+    case 'claimPung':
+      return { type: 'pung' };
+    case 'claimKong':
+      return { type: 'kong' };
+    case 'claimChow':
+      return { type: 'chow', lowest: action.lowest };
+    case 'pass':
+      return { type: 'pass' };
+    case 'nextHand':
+      return null;
+  }
+}
+
+export function sameMove(a: MoveChoice, b: MoveChoice): boolean {
+  if (a.type !== b.type) return false;
+  if ('kind' in a && 'kind' in b) return a.kind === b.kind;
+  if (a.type === 'chow' && b.type === 'chow') return a.lowest === b.lowest;
+  return true;
+}
+
+/** What the coach would do in the view, as a choice. */
+function coachChoice(view: PlayerView, advice: CoachAdvice): MoveChoice | null {
+  const phase = view.phase;
+  if (phase.kind === 'claimWindow' || phase.kind === 'robbingWindow')
+    return advice.claim?.recommended ?? { type: 'pass' };
+  if (phase.kind !== 'turn') return null;
+  if (advice.win !== null) return { type: 'declareWin' };
+  if (advice.kong !== null) return { type: advice.kong.type, kind: advice.kong.kind };
+  if (advice.discard !== null) return { type: 'discard', kind: advice.discard.recommended.kind };
+  return null;
+}
+
+const counted = (hand: Uint8Array) => hand.reduce((n, c) => n + c, 0);
+
+/** Tiles from ready and acceptance of a hand: a 14-tile one is measured after its best discard. */
+function standing(k: Knowledge, hand: Uint8Array, melds: readonly Meld[]) {
+  const locked = lockedCopies(melds);
+  if (counted(hand) % 3 !== 2) return acceptance(hand, melds.length, locked, k.unseen);
+  const options = discardOptions(hand, melds.length, locked, k.unseen);
+  return options.reduce((b, o) =>
+    o.shanten < b.shanten || (o.shanten === b.shanten && o.tiles > b.tiles) ? o : b,
+  );
+}
+
+function figuresOf(
+  view: PlayerView,
+  k: Knowledge,
+  threats: readonly Threat[],
+  advice: CoachAdvice,
+  choice: MoveChoice,
+): ChoiceFigures {
+  const none = { points: null, value: null, risk: null };
+  const hand = k.hand.slice();
+  switch (choice.type) {
+    case 'declareWin':
+    case 'win':
+      return { shanten: -1, tiles: 0, points: advice.win?.points ?? null, value: null, risk: null };
+    case 'discard': {
+      hand[choice.kind]--;
+      const acc = acceptance(hand, k.meldCount, k.locked, k.unseen);
+      const ctx = {
+        rarePatterns: PROFILE.rarePatterns,
+        seat: view.seat,
+        melds: k.melds,
+        exposed: k.exposed,
+        bonusTiles: view.seats[view.seat].bonus.map(kindOfId),
+        halveFlowers: view.options.halveFlowers,
+      };
+      const value =
+        acc.shanten === 0
+          ? readyValue(hand, ctx, acc.kinds, k.unseen)
+          : potentialValue(hand, ctx, k.unseen);
+      return {
+        shanten: acc.shanten,
+        tiles: acc.tiles,
+        points: null,
+        value: Math.round(value),
+        risk: Math.round(dangerOf(choice.kind, threats) * 10) / 10,
+      };
+    }
+    case 'declareKong': {
+      hand[choice.kind] -= 4;
+      const melds = [...k.melds, { kind: 'kong', tile: choice.kind, concealed: true } as const];
+      return { ...standing(k, hand, melds), ...none };
+    }
+    case 'addToPung': {
+      hand[choice.kind]--;
+      const melds = k.melds.map((m) =>
+        m.kind === 'pung' && m.tile === choice.kind ? { ...m, kind: 'kong' as const } : m,
+      );
+      return { ...standing(k, hand, melds), ...none };
+    }
+    case 'pass':
+      return { ...standing(k, hand, k.melds), ...none };
+    case 'pung':
+    case 'kong':
+    case 'chow': {
+      const phase = view.phase;
+      if (phase.kind !== 'claimWindow') return { ...standing(k, hand, k.melds), ...none };
+      const taken = kindOfId(phase.tile);
+      let meld: Meld;
+      if (choice.type === 'chow') {
+        for (let t = choice.lowest; t < choice.lowest + 3; t++) if (t !== taken) hand[t]--;
+        meld = { kind: 'chow', tile: choice.lowest, concealed: false };
+      } else {
+        hand[taken] -= choice.type === 'kong' ? 3 : 2;
+        meld = { kind: choice.type, tile: taken, concealed: false };
+      }
+      return { ...standing(k, hand, [...k.melds, meld]), ...none };
+    }
+  }
+}
+
+function driverOf(advice: CoachAdvice, coachMove: MoveChoice): DecisionReview['driver'] {
+  if (coachMove.type === 'declareWin' || coachMove.type === 'win') return 'win';
+  if (coachMove.type === 'discard' && advice.discard !== null) {
+    const reason = advice.discard.reason.type;
+    return reason === 'efficiency' ? 'efficiency' : reason;
+  }
+  const claim = advice.claim?.reason;
+  // Passing to keep a pattern, or claiming for one without getting closer: value decided.
+  if (claim?.type === 'pass' && claim.to < claim.from) return 'value';
+  if (claim?.type === 'claim' && claim.to >= claim.from && claim.tilesTo <= claim.tilesFrom)
+    return 'value';
+  return 'efficiency';
+}
+
+/**
+ * The review of `action`, the seat's decision in `view` (the position it was taken in), or null
+ * when the action is not the seat's decision there.
+ */
+export function reviewDecision(view: PlayerView, action: Action): DecisionReview | null {
+  const mine = choiceOfAction(action);
+  if (mine === null || !('seat' in action) || action.seat !== view.seat) return null;
+  const advice = coach(view);
+  const coachMove = coachChoice(view, advice) ?? mine;
+  const k = knowledgeOf(view);
+  const threats = threatsOf(k, { measured: PROFILE.measuredThreats });
+  const same = sameMove(mine, coachMove);
+  const d = advice.discard;
+  const equal =
+    !same &&
+    mine.type === 'discard' &&
+    coachMove.type === 'discard' &&
+    d !== null &&
+    d.reason.type === 'efficiency' &&
+    d.efficientKinds.includes(mine.kind);
+  const coachFigures = figuresOf(view, k, threats, advice, coachMove);
+  return {
+    advice,
+    mine,
+    coach: coachMove,
+    verdict: same ? 'same' : equal ? 'equal' : 'different',
+    driver: driverOf(advice, coachMove),
+    mineFigures: same ? coachFigures : figuresOf(view, k, threats, advice, mine),
+    coachFigures,
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * What the coach says about one seat's position: plain, serialisable data (it crosses the worker
+ * boundary), turned into words by the UI (src/ui/coach). Tile kinds are engine kinds (0..33), pattern
+ * ids are Zung Jung v3.3 ids (zung-jung.md §10), points are the §10 values.
+ */
+import type { PatternId, Seat, TileKind } from '../../engine';
+
+export interface CoachAdvice {
+  readonly seat: Seat;
+  /**
+   * Tiles away from ready (shanten, §8.1 forms): 0 = ready, -1 = a complete hand. On the seat's
+   * own turn (14 tiles) it is the hand after the suggested discard.
+   */
+  readonly shanten: number;
+  /** Live acceptance of that hand: the kinds that bring it closer and their unseen copies. */
+  readonly acceptance: { readonly tiles: number; readonly kinds: readonly TileKind[] };
+  /** A win the rules allow right now (§8), and what it scores. */
+  readonly win: WinAdvice | null;
+  /** On the seat's turn: the discard the coach suggests and why. */
+  readonly discard: DiscardAdvice | null;
+  /** On the seat's turn: a kong worth declaring (§6.2, §6.4). */
+  readonly kong: KongAdvice | null;
+  /** When the hand is (or the suggested discard leaves it) ready: every wait. */
+  readonly waits: readonly WaitAdvice[];
+  /** Zung Jung patterns within reach, most valuable first. */
+  readonly patterns: readonly PatternChance[];
+  /** Late in the hand: how dangerous each kind in hand would be to discard. */
+  readonly danger: readonly DangerMark[] | null;
+  /** In a claim or robbing window: claim or pass, and why. */
+  readonly claim: ClaimAdvice | null;
+}
+
+export interface WinAdvice {
+  readonly points: number;
+  readonly selfDrawn: boolean;
+  readonly patterns: readonly PatternId[];
+}
+
+export interface DiscardChoice {
+  readonly kind: TileKind;
+  /** Tiles away from ready after the discard. */
+  readonly shanten: number;
+  /** Unseen copies of the kinds that would then bring the hand closer. */
+  readonly tiles: number;
+  readonly kinds: readonly TileKind[];
+}
+
+export interface DiscardAdvice {
+  /** The most efficient discard: fewest tiles from ready, then the most live acceptance. */
+  readonly efficient: DiscardChoice;
+  /** Every kind as efficient as `efficient` (equal shanten and acceptance). */
+  readonly efficientKinds: readonly TileKind[];
+  /** The suggestion: the efficient discard unless value or safety says otherwise. */
+  readonly recommended: DiscardChoice;
+  readonly reason: DiscardReason;
+  /** Every possible discard, for reviewing the one the person chose. */
+  readonly options: readonly DiscardChoice[];
+}
+
+/** A sign that an opponent may be ready, read from what the table shows. */
+export type ThreatSign =
+  /** The measured chance (percent) that he is ready, from his sets, turns and draws (danger.ts). */
+  | { readonly type: 'ready'; readonly chance: number }
+  | { readonly type: 'sets'; readonly count: number }
+  | { readonly type: 'oneSuit'; readonly suit: number }
+  | { readonly type: 'drawStreak'; readonly count: number }
+  | { readonly type: 'lateWall'; readonly live: number };
+
+export type DiscardReason =
+  /** Keeps the most useful tiles alive. */
+  | { readonly type: 'efficiency' }
+  /** Keeps a pattern (or simply more points) in reach, at the price shown by the choices. */
+  | {
+      readonly type: 'value';
+      readonly instead: TileKind;
+      readonly pattern: PatternId | null;
+      /** The pattern's value, or the hand's expected value when no single pattern explains it. */
+      readonly points: number;
+      readonly insteadPoints: number;
+    }
+  /** The efficient tile is dangerous to throw now (§12.3: the discarder of a win pays). */
+  | {
+      readonly type: 'safety';
+      readonly instead: TileKind;
+      readonly threat: Seat;
+      readonly signs: readonly ThreatSign[];
+      /** Why the suggestion is safer against that player. */
+      readonly safer: 'passed' | 'discarded' | 'lessLikely';
+    };
+
+export interface KongAdvice {
+  readonly kind: TileKind;
+  readonly type: 'declareKong' | 'addToPung';
+}
+
+export interface WaitAdvice {
+  readonly kind: TileKind;
+  /** Copies this seat has not seen: in the wall or in other hands. */
+  readonly unseen: number;
+  /** The hand's score on this tile from a discard, and self-drawn (§9; 0: not a legal win). */
+  readonly discardPoints: number;
+  readonly selfDrawnPoints: number;
+}
+
+export interface PatternChance {
+  readonly id: PatternId;
+  /** The pattern's value (§10); per set for 3.1. */
+  readonly points: number;
+  /** Tiles away from ready for a hand that has this pattern. */
+  readonly shanten: number;
+  /** As close as the fastest hand: going for it costs no extra tile. */
+  readonly onTrack: boolean;
+  /** The suit (0 bamboo, 1 characters, 2 dots) or the tile the pattern is about, if any. */
+  readonly suit: number | null;
+  readonly tile: TileKind | null;
+}
+
+export interface DangerMark {
+  readonly kind: TileKind;
+  /** 0 safe, 1 some risk, 2 risky, 3 dangerous. */
+  readonly level: 0 | 1 | 2 | 3;
+  /** Expected points lost by discarding it (danger.ts). */
+  readonly risk: number;
+}
+
+export type ClaimChoice =
+  | { readonly type: 'win' }
+  | { readonly type: 'pass' }
+  | { readonly type: 'pung' }
+  | { readonly type: 'kong' }
+  | { readonly type: 'chow'; readonly lowest: TileKind };
+
+export type ClaimReason =
+  | { readonly type: 'win'; readonly points: number }
+  | {
+      readonly type: 'claim';
+      readonly from: number;
+      readonly to: number;
+      readonly tilesFrom: number;
+      readonly tilesTo: number;
+      /** A pattern the claim makes or brings closer, and its value (§10). */
+      readonly gains: { readonly id: PatternId; readonly points: number } | null;
+      readonly loses: readonly PatternId[];
+    }
+  | {
+      readonly type: 'pass';
+      /** The best claim on offer, what it would change, and what it would give up. */
+      readonly claim: ClaimChoice;
+      readonly from: number;
+      readonly to: number;
+      readonly loses: readonly PatternId[];
+    };
+
+export interface ClaimAdvice {
+  readonly recommended: ClaimChoice;
+  readonly reason: ClaimReason;
+}

@@ -1,0 +1,23 @@
+/** The rulesets the engine plays, by id (design.md: data plus small functions). */
+import type { RulesetId } from '../game/types';
+import { ravenna } from './ravenna';
+import type { Ruleset } from './types';
+import { zungJung } from './zungJung';
+
+export type { Ruleset, WinCircumstances, WinResult } from './types';
+export { zungJung } from './zungJung';
+export { ravenna, RAVENNA_DEFAULTS, RAVENNA_DEAL_POSITIONS, ravennaOptionsOf } from './ravenna';
+
+export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
+  'zung-jung': zungJung,
+  ravenna,
+};
+
+export function isRulesetId(id: unknown): id is RulesetId {
+  return typeof id === 'string' && Object.hasOwn(RULESETS, id);
+}
+
+export function rulesetOf(id: string): Ruleset {
+  if (!isRulesetId(id)) throw new Error(`unknown ruleset ${id}`);
+  return RULESETS[id];
+}

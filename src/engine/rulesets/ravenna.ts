@@ -1,0 +1,238 @@
+/**
+ * The Ravenna ruleset (shared/rules/ravenna.md; every R-n decision there is the one implemented):
+ * 144 tiles, a tail of 10 stacks at the end of the wall that supplies the replacements and is never
+ * drawn (§3), the deal of §4.1 with bonus tiles replaced in rounds (§4.2), pung and kong claims only
+ * — any set only to go out (§6) —, simultaneous going out voiding the hand (§6.5), no robbing of
+ * kongs (R-8), the last live tile ending the hand void unless its drawer goes out (§8.3, R-13),
+ * everybody scored (§10) and paid (§11), East keeping the deal on a win or a void (§9).
+ */
+import type { Result } from '../errors';
+import { fail, ok } from '../errors';
+import { toRulesMeld } from '../game/claims';
+import type { GameOptions, HandState, MatchState, RavennaOptions } from '../game/types';
+import type { RavennaHand, RavennaScore } from '../scoring/ravenna';
+import { RAVENNA_LIMIT, scoreRavennaHand, settleRavenna } from '../scoring/ravenna';
+import { NO_SITUATION } from '../scoring/types';
+import type { Seat } from '../tiles';
+import { kindOfId } from '../tiles';
+import type { Ruleset, WinCircumstances, WinResult } from './types';
+
+/** §13 defaults. */
+export const RAVENNA_DEFAULTS: RavennaOptions = {
+  limit: RAVENNA_LIMIT,
+  startingBalance: 2000,
+  dealPasses: 16,
+  stopWhenBroke: true,
+};
+
+/**
+ * The options every Ravenna game has: always 144 tiles (§1.1), no halving, the deal passing to the
+ * previous South (§9.1, the `next` of zung-jung D-1), wins only when the tiles are a winning hand.
+ */
+export const RAVENNA_OPTIONS: GameOptions = {
+  flowers: true,
+  halveFlowers: false,
+  dealPass: 'next',
+  falseWin: 'prevent',
+  seating: 'random',
+  ravenna: RAVENNA_DEFAULTS,
+};
+
+const FIXED: Readonly<Record<string, readonly unknown[]>> = {
+  flowers: [true],
+  halveFlowers: [false],
+  dealPass: ['next'],
+  falseWin: ['prevent'],
+  seating: ['random', 'dice'],
+};
+
+const wholeAtLeast = (min: number) => (v: unknown) =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v >= min;
+
+const RAVENNA_CHECKS: { readonly [K in keyof RavennaOptions]: (v: unknown) => boolean } = {
+  limit: wholeAtLeast(1),
+  startingBalance: wholeAtLeast(1),
+  dealPasses: wholeAtLeast(1),
+  stopWhenBroke: (v) => typeof v === 'boolean',
+};
+
+function setRavennaOption(
+  into: Record<string, unknown>,
+  name: string,
+  value: unknown,
+): Result<null> {
+  const check = (RAVENNA_CHECKS as Record<string, (v: unknown) => boolean>)[name];
+  if (check === undefined) return fail('config/unknown-option', `unknown option "ravenna.${name}"`);
+  if (!check(value)) {
+    return fail(
+      'config/invalid-option',
+      `option ravenna.${name} cannot be ${JSON.stringify(value)}`,
+    );
+  }
+  into[name] = value;
+  return ok(null);
+}
+
+/**
+ * §13: `ravenna.limit`, `ravenna.startingBalance`, `ravenna.dealPasses`, `ravenna.stopWhenBroke`,
+ * given as `{"ravenna": {"limit": 300}}` or `{"ravenna.limit": 300}`. The Zung Jung options are
+ * accepted only at the values Ravenna fixes (a resolved options object reads back as itself).
+ */
+export function resolveRavennaOptions(partial: object = {}): Result<GameOptions> {
+  const options: Record<string, unknown> = { ...RAVENNA_OPTIONS };
+  const ravenna: Record<string, unknown> = { ...RAVENNA_DEFAULTS };
+  for (const [name, value] of Object.entries(partial)) {
+    if (name === 'ravenna') {
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return fail('config/invalid-option', 'option ravenna must be an object');
+      for (const [inner, v] of Object.entries(value)) {
+        const set = setRavennaOption(ravenna, inner, v);
+        if (!set.ok) return set;
+      }
+      continue;
+    }
+    if (name.startsWith('ravenna.')) {
+      const set = setRavennaOption(ravenna, name.slice('ravenna.'.length), value);
+      if (!set.ok) return set;
+      continue;
+    }
+    const choices = FIXED[name];
+    if (choices === undefined) return fail('config/unknown-option', `unknown option "${name}"`);
+    if (!choices.includes(value)) {
+      return fail(
+        'config/invalid-option',
+        `option ${name} cannot be ${JSON.stringify(value)} in the Ravenna rules`,
+      );
+    }
+    options[name] = value;
+  }
+  options['ravenna'] = ravenna;
+  return ok(options as unknown as GameOptions);
+}
+
+export function ravennaOptionsOf(options: GameOptions): RavennaOptions {
+  return options.ravenna ?? RAVENNA_DEFAULTS;
+}
+
+/**
+ * §4.1 canonical order: 4 tiles each to East, South, West, North three times (48 tiles), then one
+ * each in the same order and East one more (`wall[52]`, the 14th he holds apart).
+ */
+export const RAVENNA_DEAL_POSITIONS: readonly (readonly number[])[] = [0, 1, 2, 3].map((seat) => {
+  const positions: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    for (let j = 0; j < 4; j++) positions.push(round * 16 + seat * 4 + j);
+  }
+  positions.push(48 + seat);
+  if (seat === 0) positions.push(52);
+  return positions;
+});
+
+/** §3.2, R-5: the tail is the last 20 remaining tiles, or 19 after an odd number of replacements. */
+export const TAIL_TILES = 20;
+
+/** The hand's players by seat, for scoring: what each holds at the end of the hand. */
+function handOf(hand: HandState, seat: Seat, c: WinCircumstances, earth: boolean): RavennaHand {
+  const s = hand.seats[seat];
+  const winner = seat === c.winner;
+  return {
+    seat,
+    concealed: (winner ? s.concealed.filter((t) => t !== c.tile) : s.concealed).map(kindOfId),
+    melds: s.melds.map(toRulesMeld),
+    bonusTiles: s.bonus.map(kindOfId),
+    win: winner
+      ? {
+          winningTile: kindOfId(c.tile),
+          winFrom: c.winFrom,
+          heaven: c.situation.heaven ?? false,
+          earth,
+        }
+      : null,
+  };
+}
+
+/** Passes of the deal in the finished hands before hand `number` (§9.1–§9.3). */
+function passesBefore(match: MatchState, number: number): number {
+  let passes = 0;
+  for (const h of match.history.slice(0, number)) {
+    // §9.2: East keeps the deal when he wins; §9.3: a void hand changes nothing.
+    if (h.result === 'win' && h.winner !== 0) passes++;
+  }
+  return passes;
+}
+
+export const ravenna: Ruleset = {
+  id: 'ravenna',
+  resolveOptions: resolveRavennaOptions,
+  withBonus: () => true,
+  dealPositions: RAVENNA_DEAL_POSITIONS,
+  initialBonus: 'rounds',
+  deadTiles: (replacements) => TAIL_TILES - (replacements % 2),
+  lastLiveTile: 'void',
+  chowClaims: false,
+  robbingKong: false,
+  severalWins: 'void',
+  winResult: (state, hand, c): WinResult => {
+    const { limit } = ravennaOptionsOf(state.config.options);
+    // §10.4.2 g: "one of the other players goes out with the first tile East discarded".
+    const earth = c.winFrom === 'discard' && c.discarder === 0 && hand.discards.length === 1;
+    const hands = ([0, 1, 2, 3] as Seat[]).map((seat) => handOf(hand, seat, c, earth)) as [
+      RavennaHand,
+      RavennaHand,
+      RavennaHand,
+      RavennaHand,
+    ];
+    const scores = hands.map((h) => {
+      const scored = scoreRavennaHand(h, { limit });
+      if (!scored.ok) {
+        throw new Error(
+          `engine offered a win the Ravenna scorer rejects: ${scored.error.code} ${scored.error.message}`,
+        );
+      }
+      return scored.value;
+    }) as unknown as readonly [RavennaScore, RavennaScore, RavennaScore, RavennaScore];
+    const won = scores[c.winner];
+    const winnerHand = hands[c.winner];
+    const uncapped = (won.tablePoints + won.bonus) * 2 ** won.doublings.length;
+    return {
+      kind: 'win',
+      winner: c.winner,
+      winFrom: c.winFrom,
+      discarder: c.discarder,
+      // §11.1: no discarder pays more than the others.
+      responsible: null,
+      hand: {
+        concealed: winnerHand.concealed,
+        melds: winnerHand.melds,
+        winningTile: kindOfId(c.tile),
+        winFrom: c.winFrom,
+        seat: c.winner,
+        bonusTiles: winnerHand.bonusTiles,
+        situation: { ...NO_SITUATION, heaven: winnerHand.win!.heaven, earth },
+      },
+      // The winner's score in the shape every ruleset shares; the details are in `ravenna`.
+      score: {
+        total: won.score,
+        limit: won.limitHand !== null ? 'listed' : uncapped >= limit ? 'compound' : 'none',
+        counted: [],
+        notCounted: [],
+        rawSum: won.tablePoints + won.bonus,
+        arrangement: won.arrangement!,
+      },
+      payments: settleRavenna(
+        scores.map((s) => s.score),
+        c.winner,
+      ),
+      ravenna: { hands, scores, limit },
+    };
+  },
+  rotation: passesBefore,
+  // §9.4, R-14: the deal has passed `dealPasses` times, or a player is broke.
+  matchOver: (state) => {
+    const options = ravennaOptionsOf(state.config.options);
+    if (passesBefore(state.match, state.hand.number + 1) >= options.dealPasses) return true;
+    return (
+      options.stopWhenBroke && state.match.totals.some((t) => options.startingBalance + t <= 0)
+    );
+  },
+};

@@ -1,0 +1,76 @@
+/**
+ * What the reducer asks of a ruleset (design.md: "rulesets are data plus small functions, so a
+ * ruleset is added without touching the reducer's core"). The table procedure — draw, discard,
+ * claim windows, kongs, the end of a hand — is shared; every point where two rulesets differ is a
+ * seam here: the wall and the deal, the unplayable end of the wall, what may be claimed and how
+ * simultaneous claims resolve, how a win is valued and paid, who deals next and when a match ends.
+ */
+import type { Result } from '../errors';
+import type { Situation } from '../scoring/types';
+import type { Seat, TileId } from '../tiles';
+import type {
+  GameOptions,
+  GameState,
+  HandResult,
+  HandState,
+  MatchState,
+  RulesetId,
+} from '../game/types';
+
+/** How a hand was won, as the reducer saw it. */
+export interface WinCircumstances {
+  readonly winner: Seat;
+  readonly tile: TileId;
+  readonly winFrom: 'wall' | 'discard';
+  /** Who discarded the winning tile (the kong player when robbed); null for a self-draw. */
+  readonly discarder: Seat | null;
+  readonly situation: Partial<Situation>;
+  /** The robbed kong tile, logged as its player's discard only when robbed (§12.5). */
+  readonly robbed: boolean;
+}
+
+export type WinResult = Extract<HandResult, { kind: 'win' }>;
+
+export interface Ruleset {
+  readonly id: RulesetId;
+  /** Completes partial options with the ruleset's defaults; rejects unknown names and values. */
+  readonly resolveOptions: (partial?: object) => Result<GameOptions>;
+  /** Flowers and seasons are in the wall (144 tiles) rather than 136 tiles. */
+  readonly withBonus: (options: GameOptions) => boolean;
+  /**
+   * Wall positions dealt to each seat, East first; the last of East's is the 14th tile he holds
+   * apart (the winning tile if he goes out on his dealt hand).
+   */
+  readonly dealPositions: readonly (readonly number[])[];
+  /**
+   * Bonus tiles in the dealt hands: each seat in turn replaces his own until he holds none
+   * (`chains`), or every seat replaces the ones he holds, round after round, East first (`rounds`).
+   */
+  readonly initialBonus: 'chains' | 'rounds';
+  /** Tiles at the end of the wall that no normal draw may take, after `replacements` replacements. */
+  readonly deadTiles: (replacements: number) => number;
+  /**
+   * The drawer of the last live tile: may not declare a kong and discards the riverbed tile,
+   * claimable only to win (`riverbed`); or may declare kongs, never discards, and the hand is void
+   * unless he goes out (`void`).
+   */
+  readonly lastLiveTile: 'riverbed' | 'void';
+  /** A discard may be claimed for a chow by the discarder's next player. */
+  readonly chowClaims: boolean;
+  /** A tile added to an exposed pung may be robbed to go out. */
+  readonly robbingKong: boolean;
+  /**
+   * Several players going out on one discard: the first in turn order after the discarder goes out
+   * (`interception`), or the hand is void (`void`).
+   */
+  readonly severalWins: 'interception' | 'void';
+  /**
+   * The result of a won hand: the winner's score and everybody's payments. `hand` already holds the
+   * winning tile in the winner's concealed tiles.
+   */
+  readonly winResult: (state: GameState, hand: HandState, c: WinCircumstances) => WinResult;
+  /** How many times the deal has passed before hand `number` (who sits where). */
+  readonly rotation: (match: MatchState, number: number) => number;
+  /** After a finished hand (already on the score sheet): whether the match is over. */
+  readonly matchOver: (state: GameState) => boolean;
+}

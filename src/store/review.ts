@@ -1,0 +1,82 @@
+/**
+ * The after-hand review's slice of the store (issue 7, item 2): which hand is being reviewed, the
+ * person's decisions in it (each with the view it was taken in) and, one by one as the coach in
+ * the bots' worker answers, the review of each decision. src/store/reviewDriver.ts does the work;
+ * the UI asks for a review with `requestHandReview` and draws what is here. Small on purpose: this
+ * module is part of the start-up code, the driver and the replaying are not.
+ */
+import type { Action, GameLog, PlayerView } from '../engine';
+import type { DecisionReview } from '../worker/protocol';
+import type { AppState, AppStore } from './store';
+
+export type { ChoiceFigures, DecisionReview, MoveChoice } from '../worker/protocol';
+
+/** A hand of a match: the match's log (finished or still being played) and the hand's number. */
+export interface ReviewTarget {
+  readonly log: GameLog;
+  /** 0..15. */
+  readonly handNumber: number;
+}
+
+/** One decision of the person in the hand: a move where there was a real choice. */
+export interface HandDecision {
+  /** The replay position it was taken in (an index into the history's `handStates` steps). */
+  readonly step: number;
+  /** The action's index in the log. */
+  readonly index: number;
+  readonly action: Action;
+  /** The person's view of that position: all the coach is shown. */
+  readonly view: PlayerView;
+}
+
+export interface HandReviewState {
+  readonly key: string;
+  readonly target: ReviewTarget;
+  /** `computing` until every decision is reviewed; `failed` when the log could not be replayed. */
+  readonly status: 'computing' | 'ready' | 'failed';
+  /** The person's decisions, in order of play; null until the hand is replayed. */
+  readonly decisions: readonly HandDecision[] | null;
+  /**
+   * The reviews so far, in the order of `decisions`; null for a decision the coach could not
+   * answer (a worker that failed or took too long).
+   */
+  readonly reviews: readonly (DecisionReview | null)[];
+}
+
+export interface ReviewSlice {
+  readonly handReview: HandReviewState | null;
+}
+
+/** Names a review: the same hand of the same log is not reviewed twice. */
+export function reviewKey({ log, handNumber }: ReviewTarget): string {
+  return [log.ruleset, log.seed, JSON.stringify(log.rig ?? null), log.actions.length, handNumber]
+    .map(String)
+    .join('|');
+}
+
+/** Asks for the review of a hand (kept if that hand's review is already there). */
+export function requestHandReview(store: AppStore, target: ReviewTarget): void {
+  const key = reviewKey(target);
+  if (store.getState().handReview?.key === key) return;
+  store.setState({
+    handReview: { key, target, status: 'computing', decisions: null, reviews: [] },
+  });
+}
+
+/** Closes the review (only the review named `key`, if given). */
+export function closeHandReview(store: AppStore, key?: string): void {
+  const open = store.getState().handReview;
+  if (open !== null && (key === undefined || open.key === key))
+    store.setState({ handReview: null });
+}
+
+/** The hand on the table, as a review target (null with no match). */
+export function currentHandTarget(state: AppState): ReviewTarget | null {
+  const game = state.game;
+  if (game === null) return null;
+  const { ruleset, options, seed, rig } = game.config;
+  return {
+    log: { ruleset, options, seed, ...(rig ? { rig } : {}), actions: state.log },
+    handNumber: game.hand.number,
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * Which of the person's moves in a hand the after-hand review looks at, read from the match log:
+ * the hand is replayed with the engine (the history's `handStates`), and every action of the
+ * person's seat taken where the rules offered a real choice becomes a decision, with the person's
+ * `playerView` of the position it was taken in — the only thing the coach is ever shown.
+ */
+import type { Action, PlayerView, Result } from '../engine';
+import { currentPlayers, fail, kindOfId, ok, playerView } from '../engine';
+import { handStates } from './persistence/history';
+import type { HandDecision, ReviewTarget } from './review';
+import { HUMAN } from './store';
+
+/** Options that are the same choice: discards of two copies of one kind. */
+const optionName = (a: Action) =>
+  a.type === 'discard' ? `discard ${kindOfId(a.tile)}` : JSON.stringify(a);
+
+/**
+ * The view's seat took `action` where it had a real choice: the legal moves hold at least two
+ * different choices (a forced move — the only tile kind left, a lone option — is no decision).
+ */
+export function isDecision(view: PlayerView, action: Action): boolean {
+  if (!('seat' in action) || action.seat !== view.seat) return false;
+  return new Set(view.legalActions.map(optionName)).size > 1;
+}
+
+/** The person's decisions in the hand, in order of play. */
+export function handDecisions({ log, handNumber }: ReviewTarget): Result<HandDecision[]> {
+  const replayed = handStates(log, handNumber);
+  if (!replayed.ok) return fail(replayed.error.code, replayed.error.message);
+  const steps = replayed.value.steps;
+  const decisions: HandDecision[] = [];
+  for (let i = 1; i < steps.length; i++) {
+    const action = steps[i]!.action;
+    if (action === null || !('seat' in action)) continue;
+    const before = steps[i - 1]!.state;
+    const seat = currentPlayers(before).indexOf(HUMAN);
+    if (action.seat !== seat) continue;
+    const view = playerView(before, action.seat);
+    if (isDecision(view, action))
+      decisions.push({ step: i - 1, index: steps[i]!.index, action, view });
+  }
+  return ok(decisions);
+}

@@ -1,0 +1,320 @@
+/**
+ * The coach's overlays on real tables (rigged walls, the real coach on the person's view): tiles
+ * away from ready, the highlighted suggestion and its reason (efficiency, value, safety), the waits
+ * with unseen copies and points, the patterns in reach, danger shading late in the hand, claim
+ * advice in the claim bar, the "after I choose" review — and nothing at all with hints off.
+ */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { claimsForSouthOnEast5b, heavenlyNineGates } from '../../../test/fixtures/rigs';
+import { EAST, Table as RiggedTable, kind, playOutUntilLive } from '../../../test/helpers/table';
+import { coach } from '../../bots/coach';
+import type { PlayerIndex, PlayerView, TileId } from '../../engine';
+import { kindOfId } from '../../engine';
+import type { AppStore, CoachAdvice, Settings } from '../../store';
+import { coachKey, selectHumanView } from '../../store';
+import { driveCoach } from '../../store/coachDriver';
+import { SettingsPanel } from '../settings/SettingsPanel';
+import { Table } from '../table/Table';
+import { renderWithStore, testStore } from '../test-utils';
+
+const AT_EAST: [PlayerIndex, PlayerIndex, PlayerIndex, PlayerIndex] = [0, 1, 2, 3];
+const AT_SOUTH: [PlayerIndex, PlayerIndex, PlayerIndex, PlayerIndex] = [1, 0, 2, 3];
+
+/** The coach's advice for the person's view, put where the coach driver puts it. */
+function advise(store: AppStore, change?: (advice: CoachAdvice) => CoachAdvice): CoachAdvice {
+  const view: PlayerView = selectHumanView(store.getState())!;
+  const advice = change ? change(coach(view)) : coach(view);
+  act(() => store.setState({ coach: { key: coachKey(view), advice } }));
+  return advice;
+}
+
+function renderCoached(table: RiggedTable, settings: Partial<Settings> = {}) {
+  const store = testStore({ game: table.state, settings: { hints: 'live', ...settings } });
+  const rendered = renderWithStore(<Table />, { store });
+  return { ...rendered, store };
+}
+
+const handTiles = () =>
+  within(screen.getByRole('group', { name: 'Your hand' })).getAllByRole('button');
+
+const panel = () => screen.findByRole('region', { name: 'Coach' });
+
+/** The words of a coach line (without the tile drawn beside them). */
+const words = (line: HTMLElement) => line.querySelector('.coach-text')!.textContent;
+
+/** An ordinary hand three tiles from ready, where the most efficient discard is the advice. */
+const plainHand = {
+  hands: [
+    '2b 3b 7b 2c 3c 5c 6c 8c 5d 6d 9d ws wn wn',
+    '1b 2b 3b 4b 5b 6b 7b 8b 9b 1d 2d 3d 4d',
+    '1c 1c 4c 4c 9c 9c 5d 6d 7d 8d dr dg dw',
+    '1b 2b 3b 4b 5b 6b 7b 8b 9b 1d 3d 4d 5d',
+  ],
+} as const;
+
+/** A hand with a 40-point Mixed One-Suit in Characters in reach, and a stray South Wind. */
+const mixedOneSuit = {
+  hands: [
+    '4b 2c 3c 5c 6c 6c 7c 8c 8c 2d 9d ws wn wn',
+    '1b 2b 3b 4b 5b 6b 7b 8b 9b 1d 2d 3d 4d',
+    '1c 1c 4c 4c 9c 9c 5d 6d 7d 8d dr dg dw',
+    '1b 2b 3b 4b 5b 6b 7b 8b 9b 1d 3d 4d 5d',
+  ],
+} as const;
+
+/** East is one discard (1d) from ready on Red or White Dragon: Mixed One-Suit, 55 points. */
+const readyOnDragons = {
+  hands: [
+    '1c 2c 3c 5c 5c 5c 7c 8c 9c dr dr dw dw 1d',
+    '1b 2b 3b 4b 5b 6b 7b 8b 9b 2d 3d 4d 5d',
+    '1b 2b 3b 4b 5b 6b 7b 8b 9b 2d 3d 4d 5d',
+    '9b 9b 1b 1b 6d 6d 7d 7d 8d 8d wn wn ws',
+  ],
+} as const;
+
+describe('tiles away from ready and the suggested discard', () => {
+  it('says how far the hand is from ready, and highlights one tile with its reason', async () => {
+    const { store } = renderCoached(new RiggedTable(plainHand, {}, 'coach', AT_EAST));
+    const advice = advise(store);
+    expect(advice.shanten).toBe(3);
+    const coachPanel = await panel();
+    expect(within(coachPanel).getByTestId('coach-progress')).toHaveTextContent(
+      `Coach 3 tiles away from ready · ${advice.acceptance.tiles} tiles left would help`,
+    );
+    const suggested = handTiles().filter((b) =>
+      /suggested discard/.test(b.getAttribute('aria-label')!),
+    );
+    expect(suggested).toHaveLength(1);
+    expect(Number(suggested[0]!.dataset.tile)).toBe(advice.discard!.recommended.kind);
+    expect(suggested[0]).toHaveClass('hand-tile--suggested');
+    expect(words(within(coachPanel).getByTestId('coach-discard'))).toBe(
+      'Discard 5 of Characters: it keeps the most useful tiles alive.',
+    );
+  });
+
+  it('says so when value wins: keeps a 40-point Mixed One-Suit in reach', async () => {
+    const { store } = renderCoached(new RiggedTable(mixedOneSuit, {}, 'coach', AT_EAST));
+    const advice = advise(store);
+    expect(advice.discard!.reason.type).toBe('value');
+    const line = within(await panel()).getByTestId('coach-discard');
+    expect(words(line)).toBe(
+      'Discard 9 of Dots rather than South Wind: it keeps a 40-point Mixed One-Suit in reach. ' +
+        'Fewer tiles help (67 instead of 75), but the points are worth it.',
+    );
+    expect(line).toHaveClass('coach-line--value');
+  });
+
+  it('says so when safety wins: which tile is dangerous, and why', async () => {
+    const table = new RiggedTable(claimsForSouthOnEast5b, {}, 'coach', AT_EAST);
+    const { store } = renderCoached(table);
+    advise(store, (a) => ({
+      ...a,
+      discard: {
+        ...a.discard!,
+        recommended: { ...a.discard!.efficient, kind: kind('1c') },
+        reason: {
+          type: 'safety',
+          instead: kind('dg'),
+          threat: 2,
+          signs: [
+            { type: 'ready', chance: 60 },
+            { type: 'sets', count: 3 },
+            { type: 'oneSuit', suit: 1 },
+          ],
+          safer: 'passed',
+        },
+      },
+    }));
+    expect(words(within(await panel()).getByTestId('coach-discard'))).toBe(
+      'Discard 1 of Characters rather than Green Dragon: Green Dragon is dangerous now. ' +
+        'Marco may be ready (about 60%): 3 sets on the table, all in Characters. ' +
+        'Marco let 1 of Characters go by since the last discard.',
+    );
+  });
+
+  it('offers the win when the hand is complete', async () => {
+    const table = new RiggedTable(heavenlyNineGates, {}, 'coach', AT_EAST);
+    const { store } = renderCoached(table);
+    advise(store);
+    expect(within(await panel()).getByTestId('coach-progress')).toHaveTextContent(
+      'You can win now: 245 points. Call Hu!',
+    );
+  });
+});
+
+describe('waits', () => {
+  it('lists each winning tile with its unseen copies and what it scores', async () => {
+    const { store } = renderCoached(new RiggedTable(readyOnDragons, {}, 'coach', AT_EAST));
+    advise(store);
+    const coachPanel = await panel();
+    expect(within(coachPanel).getByTestId('coach-progress')).toHaveTextContent(
+      'Ready! One more tile wins · 4 winning tiles left',
+    );
+    expect(words(within(coachPanel).getByTestId('coach-discard'))).toBe(
+      'Discard 1 of Dots: you are then ready.',
+    );
+    const waits = within(within(coachPanel).getByTestId('coach-waits')).getAllByRole('listitem');
+    expect(waits.map((w) => w.getAttribute('aria-label'))).toEqual([
+      'Red Dragon: 2 left, 55 points on a discard, 60 self-drawn',
+      'White Dragon: 2 left, 55 points on a discard, 60 self-drawn',
+    ]);
+    expect(waits[0]).toHaveTextContent('2 left 55 pts (60 self-drawn)');
+  });
+});
+
+describe('the pattern coach', () => {
+  it('shows the patterns in reach and their value when asked', async () => {
+    const { store } = renderCoached(new RiggedTable(readyOnDragons, {}, 'coach', AT_EAST));
+    advise(store);
+    const coachPanel = await panel();
+    const toggle = within(coachPanel).getByRole('button', { name: 'Patterns' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = within(coachPanel).getByRole('list', { name: 'Patterns in reach' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Mixed One-Suit (Characters)40 ptsready');
+    expect(items.map((i) => i.dataset.pattern)).toContain('3.1');
+    expect(within(list).getByText('Value Honor (Red Dragon)')).toBeInTheDocument();
+  });
+});
+
+describe('danger shading late in the hand', () => {
+  it('shades the risky tiles of the hand and says why', async () => {
+    const table = new RiggedTable(claimsForSouthOnEast5b, {}, 'coach-late', AT_EAST);
+    playOutUntilLive(table, 20);
+    while (!(table.phase.kind === 'turn' && table.phase.seat === EAST)) {
+      const phase = table.phase;
+      if (phase.kind === 'turn') table.discardDrawn(phase.seat);
+      else table.passRest();
+    }
+    const { store } = renderCoached(table);
+    const advice = advise(store);
+    expect(advice.danger).not.toBeNull();
+    const coachPanel = await panel();
+    expect(within(coachPanel).getByTestId('coach-danger')).toHaveTextContent(
+      /^Late in the hand: tinted tiles are risky to discard/,
+    );
+    for (const tile of handTiles()) {
+      const level = advice.danger!.find(
+        (d) => d.kind === kindOfId(Number(tile.dataset.id) as TileId),
+      )!.level;
+      if (level === 0) expect(tile.className).not.toMatch(/danger/);
+      else {
+        expect(tile).toHaveClass(`hand-tile--danger-${level}`);
+        expect(tile.getAttribute('aria-label')).toMatch(/, (some risk|risky|dangerous)/);
+      }
+    }
+  });
+
+  it('does not shade early in the hand', async () => {
+    const { store } = renderCoached(new RiggedTable(mixedOneSuit, {}, 'coach', AT_EAST));
+    expect(advise(store).danger).toBeNull();
+    await panel();
+    expect(screen.queryByTestId('coach-danger')).not.toBeInTheDocument();
+    expect(handTiles().some((t) => /danger/.test(t.className))).toBe(false);
+  });
+});
+
+describe('claim advice in the claim bar', () => {
+  it('tells whether to claim or pass, and marks that button', async () => {
+    const table = new RiggedTable(claimsForSouthOnEast5b, {}, 'coach', AT_SOUTH).discard(
+      EAST,
+      '5b',
+    );
+    const { store } = renderCoached(table);
+    const advice = advise(store);
+    const line = await screen.findByTestId('coach-claim');
+    expect(line).toHaveTextContent(/^Coach: (Pung|Chow|pass)/);
+    const advised = document.querySelectorAll('.coach-advised');
+    expect(advised).toHaveLength(1);
+    const name = advice.claim!.recommended.type;
+    expect(advised[0]).toHaveClass(`offer--${name === 'pass' ? 'pass' : name}`);
+  });
+});
+
+describe('after I choose (practice)', () => {
+  it('hides the hints until the person decides, then reviews the decision', async () => {
+    const table = new RiggedTable(mixedOneSuit, {}, 'coach', AT_EAST);
+    const { store } = renderCoached(table, { hints: 'afterChoice' });
+    const stop = driveCoach(store, { coach: async (request) => coach(request.view) });
+    expect(await screen.findByTestId('coach-review')).toHaveTextContent(
+      'Practice mode: the coach comments after each of your moves.',
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    // The advice is there, but nothing on the hand shows it.
+    expect(store.getState().coach).not.toBeNull();
+    expect(
+      handTiles().some((t) => /suggested|good discard/.test(t.getAttribute('aria-label')!)),
+    ).toBe(false);
+    // The person throws the South Wind, the efficient tile the coach did not suggest.
+    const south = screen.getByRole('button', { name: 'South Wind' });
+    fireEvent.click(south);
+    fireEvent.click(south);
+    const review = await screen.findByTestId('coach-review');
+    expect(review).toHaveTextContent(/Your last move/);
+    expect(review).toHaveTextContent(
+      'You discarded South Wind. The coach would discard 9 of Dots: it keeps a 40-point ' +
+        'Mixed One-Suit in reach. Fewer tiles help (67 instead of 75), but the points are worth it.',
+    );
+    expect(review).toHaveTextContent(
+      'After yours: 3 tiles away from ready, 75 tiles help. ' +
+        'After the coach’s: 3 tiles away from ready, 67 tiles help.',
+    );
+    stop();
+  });
+});
+
+describe('hints off', () => {
+  it('shows no coach, no marks and no claim advice', async () => {
+    const table = new RiggedTable(claimsForSouthOnEast5b, {}, 'coach', AT_SOUTH).discard(
+      EAST,
+      '5b',
+    );
+    const { store } = renderCoached(table, { hints: 'off' });
+    advise(store);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(screen.queryByRole('region', { name: 'Coach' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('coach-claim')).not.toBeInTheDocument();
+    expect(document.querySelectorAll('.coach-advised')).toHaveLength(0);
+  });
+});
+
+describe('in Italian', () => {
+  it('speaks Italian', async () => {
+    const table = new RiggedTable(readyOnDragons, {}, 'coach', AT_EAST);
+    const store = testStore({ game: table.state, settings: { hints: 'live', language: 'it' } });
+    renderWithStore(<Table />, { store, language: 'it' });
+    advise(store);
+    const coachPanel = await screen.findByRole('region', { name: 'Coach' });
+    expect(within(coachPanel).getByTestId('coach-progress')).toHaveTextContent(
+      'A punto! Una tessera e vinci',
+    );
+    expect(words(within(coachPanel).getByTestId('coach-discard'))).toBe(
+      'Scarta 1 di Palle: così sei a punto.',
+    );
+  });
+});
+
+describe('the hints setting', () => {
+  it('chooses between no hints, live hints and hints after the person’s choice', () => {
+    const store = testStore({ settings: { hints: 'live' } });
+    renderWithStore(<SettingsPanel onClose={() => {}} />, { store });
+    const select = screen.getByRole('combobox', { name: 'Hints' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Off', 'While I play', 'After I choose (practice)']);
+    expect(select).toHaveValue('live');
+    fireEvent.change(select, { target: { value: 'afterChoice' } });
+    expect(store.getState().settings.hints).toBe('afterChoice');
+    fireEvent.change(select, { target: { value: 'off' } });
+    expect(store.getState().settings.hints).toBe('off');
+  });
+});

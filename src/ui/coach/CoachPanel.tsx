@@ -1,0 +1,182 @@
+/**
+ * The coach's overlays (issue 7): a panel above the person's hand — tiles away from ready, the
+ * suggested discard with its reason, the waits with their unseen copies and points, the patterns
+ * in reach — and a line in the claim bar. In the "after I choose" mode the panel shows instead the
+ * review of the person's last decision.
+ */
+import { useId, useState } from 'react';
+import type { PlayerView } from '../../engine';
+import type { CoachAdvice, WaitAdvice } from '../../store';
+import { selectFreshAdvice, selectLatestAdvice, useAppStore } from '../../store';
+import { tileName } from '../i18n';
+import { KindTile } from '../tiles/Tile';
+import type { Words } from './text';
+import {
+  claimText,
+  discardText,
+  leftText,
+  patternLine,
+  pointsText,
+  progressText,
+  reviewText,
+  useWords,
+} from './text';
+import './coach.css';
+
+function Wait({ w, wait }: { w: Words; wait: WaitAdvice }) {
+  const left = leftText(w, wait.unseen);
+  const label = w.c('coach.wait', {
+    tile: tileName(w.t, wait.kind),
+    left,
+    points: wait.discardPoints,
+    self: wait.selfDrawnPoints,
+  });
+  return (
+    <li className={`coach-wait${wait.unseen === 0 ? ' coach-wait--dead' : ''}`} aria-label={label}>
+      <KindTile kind={wait.kind} size="small" />
+      <span aria-hidden="true">
+        <span className="coach-left">{left}</span>{' '}
+        <span className="coach-pts">{pointsText(w, wait.discardPoints)}</span>
+        {wait.selfDrawnPoints !== wait.discardPoints && (
+          <span className="coach-self">
+            {' '}
+            ({w.c('coach.selfDrawn', { points: wait.selfDrawnPoints })})
+          </span>
+        )}
+      </span>
+    </li>
+  );
+}
+
+function Patterns({ w, advice, id }: { w: Words; advice: CoachAdvice; id: string }) {
+  if (advice.patterns.length === 0)
+    return (
+      <p id={id} className="coach-note">
+        {w.c('coach.patterns.none')}
+      </p>
+    );
+  return (
+    <ul id={id} className="coach-patterns" aria-label={w.c('coach.patterns')}>
+      {advice.patterns.slice(0, 5).map((p) => {
+        const line = patternLine(w, p);
+        return (
+          <li
+            key={`${p.id}/${String(p.tile ?? p.suit)}`}
+            className={line.onTrack ? 'coach-pattern coach-pattern--on' : 'coach-pattern'}
+            data-pattern={p.id}
+          >
+            <span className="coach-pattern-name">{line.name}</span>
+            <span className="coach-pattern-points">{line.points}</span>
+            <span className="coach-pattern-status">{line.status}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Live({ view, w }: { view: PlayerView; w: Words }) {
+  const latest = useAppStore(selectLatestAdvice);
+  const fresh = useAppStore(selectFreshAdvice);
+  const [open, setOpen] = useState(false);
+  const patternsId = useId();
+  if (latest === null) return null;
+  const advice = fresh ?? latest;
+  const discard = fresh?.discard ?? null;
+  const deadWait = advice.waits.length > 0 && advice.waits.every((x) => x.unseen === 0);
+  return (
+    <>
+      <div className="coach-head">
+        <p className="coach-progress" data-testid="coach-progress">
+          <strong className="coach-title">{w.c('coach.title')}</strong> {progressText(w, advice)}
+        </p>
+        <button
+          type="button"
+          className="coach-toggle"
+          aria-expanded={open}
+          aria-controls={patternsId}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? w.c('coach.hidePatterns') : w.c('coach.more')}
+        </button>
+      </div>
+      {discard !== null && (
+        <p className={`coach-line coach-line--${discard.reason.type}`} data-testid="coach-discard">
+          <KindTile kind={discard.recommended.kind} size="small" />
+          <span className="coach-text">{discardText(w, view, discard)}</span>
+        </p>
+      )}
+      {fresh?.kong != null && (
+        <p className="coach-line" data-testid="coach-kong">
+          <KindTile kind={fresh.kong.kind} size="small" />
+          <span className="coach-text">
+            {w.c('coach.kong', { tile: tileName(w.t, fresh.kong.kind) })}
+          </span>
+        </p>
+      )}
+      {advice.waits.length > 0 && (
+        <div className="coach-waits" data-testid="coach-waits">
+          <span className="coach-label">{w.c('coach.waits')}</span>
+          <ul>
+            {advice.waits.map((wait) => (
+              <Wait key={wait.kind} w={w} wait={wait} />
+            ))}
+          </ul>
+        </div>
+      )}
+      {deadWait && <p className="coach-note">{w.c('coach.deadWait')}</p>}
+      {fresh?.danger != null && (
+        <p className="coach-note coach-note--danger" data-testid="coach-danger">
+          {w.c('coach.danger')}
+        </p>
+      )}
+      {open && <Patterns w={w} advice={advice} id={patternsId} />}
+      {open && <p className="coach-note">{w.c('coach.readyMeans')}</p>}
+    </>
+  );
+}
+
+function Review({ view, w }: { view: PlayerView; w: Words }) {
+  const review = useAppStore((s) => s.coachReview);
+  const lines = review === null ? [w.c('coach.review.waiting')] : reviewText(w, view, review);
+  const discard = review?.advice?.discard ?? null;
+  return (
+    <div className="coach-review" data-testid="coach-review">
+      <p className="coach-progress">
+        <strong className="coach-title">
+          {review === null ? w.c('coach.title') : w.c('coach.review.title')}
+        </strong>
+      </p>
+      {lines.map((line, i) => (
+        <p key={i} className={i === 0 ? 'coach-line' : 'coach-note'}>
+          {i === 0 && discard !== null && <KindTile kind={discard.recommended.kind} size="small" />}
+          <span className="coach-text">{line}</span>
+        </p>
+      ))}
+    </div>
+  );
+}
+
+export function CoachPanel({ view }: { view: PlayerView }) {
+  const mode = useAppStore((s) => s.settings.hints);
+  const w = useWords();
+  if (view.phase.kind === 'handOver' || view.phase.kind === 'matchOver') return null;
+  return (
+    <section className="coach" aria-label={w.c('coach.title')} aria-live="polite">
+      {mode === 'afterChoice' ? <Review view={view} w={w} /> : <Live view={view} w={w} />}
+    </section>
+  );
+}
+
+/** The coach's line in the claim bar: claim or pass, and why (live mode). */
+export function ClaimHint({ view }: { view: PlayerView }) {
+  const advice = useAppStore(selectFreshAdvice);
+  const w = useWords();
+  const claim = advice?.claim ?? null;
+  if (claim === null || view.phase.kind === 'turn') return null;
+  return (
+    <p className="coach-claim" data-testid="coach-claim">
+      {claimText(w, claim)}
+    </p>
+  );
+}

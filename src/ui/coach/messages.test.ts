@@ -1,0 +1,125 @@
+/**
+ * The coach's two catalogues say the same things (same keys, no blanks, same placeholders), and
+ * its claim lines read as intended for every kind of reason.
+ */
+import { describe, expect, it } from 'vitest';
+import { kind } from '../../../test/helpers/table';
+import type { ClaimAdvice, CoachAdvice } from '../../store';
+import type { PlayerView, Seat } from '../../engine';
+import type { Translate } from '../i18n';
+import { createI18n } from '../i18n';
+import { BUNDLED } from '../i18n/bundled';
+import type { CoachKey } from './messages';
+import { coachEn, coachIt } from './messages';
+import type { Words } from './text';
+import { awayText, claimText, helpText, reviewText } from './text';
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]);
+
+function words(language: 'en' | 'it'): Words {
+  const i18n = createI18n(language, BUNDLED);
+  i18n.addResourceBundle('en', 'coach', coachEn);
+  i18n.addResourceBundle('it', 'coach', coachIt);
+  return {
+    t: i18n.t as unknown as Translate,
+    c: (key, vars) => i18n.t(key, { ...vars, ns: 'coach' }),
+  };
+}
+
+describe('the coach catalogues', () => {
+  it('have the same keys, no blanks, and the same placeholders', () => {
+    expect(Object.keys(coachIt).sort()).toEqual(Object.keys(coachEn).sort());
+    for (const key of Object.keys(coachEn) as CoachKey[]) {
+      expect(coachEn[key].trim(), key).not.toBe('');
+      expect(coachIt[key].trim(), key).not.toBe('');
+      for (const name of placeholders(coachEn[key]))
+        expect(placeholders(coachIt[key]), `${key}: {{${name}}}`).toContain(name);
+    }
+  });
+});
+
+describe('the words for tiles away from ready', () => {
+  it('speak of ready, not shanten', () => {
+    const w = words('en');
+    expect([-1, 0, 1, 2].map((s) => awayText(w, s))).toEqual([
+      'Your hand is complete',
+      'Ready! One more tile wins',
+      '1 tile away from ready',
+      '2 tiles away from ready',
+    ]);
+    expect(helpText(w, 1)).toBe('1 tile left would help');
+    expect(awayText(words('it'), 2)).toBe('Ti mancano 2 tessere per essere a punto');
+  });
+});
+
+describe('the claim line', () => {
+  const w = words('en');
+  const line = (claim: ClaimAdvice) => claimText(w, claim);
+
+  it('says why to claim', () => {
+    expect(
+      line({
+        recommended: { type: 'pung' },
+        reason: {
+          type: 'claim',
+          from: 2,
+          to: 1,
+          tilesFrom: 20,
+          tilesTo: 24,
+          gains: { id: '3.1', points: 10 },
+          loses: ['1.2'],
+        },
+      }),
+    ).toBe(
+      'Coach: Pung. It brings you closer to ready (2 → 1 tiles away). ' +
+        'It brings Value Honor (10 points) closer. It gives up Concealed Hand.',
+    );
+    expect(
+      line({
+        recommended: { type: 'chow', lowest: kind('3b') },
+        reason: { type: 'claim', from: 1, to: 0, tilesFrom: 8, tilesTo: 6, gains: null, loses: [] },
+      }),
+    ).toBe('Coach: Chow. You will be ready.');
+    expect(line({ recommended: { type: 'win' }, reason: { type: 'win', points: 55 } })).toBe(
+      'Coach: call Hu! It wins 55 points.',
+    );
+  });
+
+  it('says why to pass', () => {
+    const pass = (to: number, loses: string[]): ClaimAdvice => ({
+      recommended: { type: 'pass' },
+      reason: { type: 'pass', claim: { type: 'chow', lowest: kind('3b') }, from: 2, to, loses },
+    });
+    expect(line(pass(2, ['1.2']))).toBe('Coach: pass. Chow would not bring you closer to ready.');
+    expect(line(pass(1, ['1.2', '2.1.1']))).toBe(
+      'Coach: pass. Chow would bring you closer, but it gives up Concealed Hand and Mixed One-Suit.',
+    );
+    expect(line(pass(1, []))).toBe('Coach: pass. Your hand is worth more as it is.');
+  });
+});
+
+describe('the review of a claim decision (after I choose)', () => {
+  const w = words('en');
+  const view = { seat: 1 as Seat } as PlayerView;
+  const claim: ClaimAdvice = {
+    recommended: { type: 'pung' },
+    reason: { type: 'claim', from: 2, to: 1, tilesFrom: 20, tilesTo: 24, gains: null, loses: [] },
+  };
+  const advice = { claim, discard: null } as unknown as CoachAdvice;
+
+  it('says when the person chose otherwise, and why the coach would claim', () => {
+    expect(reviewText(w, view, { key: 'k', action: { type: 'pass', seat: 1 }, advice })).toEqual([
+      'You chose Pass; the coach would choose Pung.',
+      'Coach: Pung. It brings you closer to ready (2 → 1 tiles away).',
+    ]);
+  });
+
+  it('agrees when the person chose the same, and waits while the coach is thinking', () => {
+    expect(
+      reviewText(w, view, { key: 'k', action: { type: 'claimPung', seat: 1 }, advice })[0],
+    ).toBe('You chose Pung: the coach agrees.');
+    expect(
+      reviewText(w, view, { key: 'k', action: { type: 'pass', seat: 1 }, advice: null }),
+    ).toEqual(['The coach is looking at your move…']);
+  });
+});

@@ -1,0 +1,289 @@
+/**
+ * The coach's advice in words (pure functions, tested without a DOM): tiles away from ready, the
+ * suggested discard and its reason, waits, patterns, claim advice and the review of a decision.
+ */
+import { useTranslation } from 'react-i18next';
+import type { Action, PlayerView } from '../../engine';
+import { kindOfId } from '../../engine';
+import type {
+  ClaimAdvice,
+  ClaimChoice,
+  CoachAdvice,
+  CoachReview,
+  DiscardAdvice,
+  PatternChance,
+  ThreatSign,
+} from '../../store';
+import type { MessageKey, Translate } from '../i18n';
+import { patternName, playerName, tileName, useT } from '../i18n';
+import type { CoachKey } from './messages';
+import { coachEn, coachIt } from './messages';
+
+export type CoachTranslate = (key: CoachKey, vars?: Record<string, string | number>) => string;
+
+/** The app's words and the coach's. */
+export interface Words {
+  readonly t: Translate;
+  readonly c: CoachTranslate;
+}
+
+const NS = 'coach';
+
+/** The coach's catalogue joins the app's i18next instance the first time a coach part renders. */
+export function useWords(): Words {
+  const t = useT();
+  const { t: raw, i18n } = useTranslation();
+  if (!i18n.hasResourceBundle('en', NS)) {
+    i18n.addResourceBundle('en', NS, coachEn);
+    i18n.addResourceBundle('it', NS, coachIt);
+  }
+  const c: CoachTranslate = (key, vars) => raw(key, { ...vars, ns: NS }) as string;
+  return { t, c };
+}
+
+const one = (n: number, key: 'coach.away' | 'coach.help' | 'coach.left' | 'coach.pattern.away') =>
+  `${key}.${n === 1 ? 'one' : 'other'}` as CoachKey;
+
+/** "2 tiles away from ready", "Ready! One more tile wins". */
+export function awayText({ c }: Words, shanten: number): string {
+  if (shanten < 0) return c('coach.complete');
+  if (shanten === 0) return c('coach.ready');
+  return c(one(shanten, 'coach.away'), { count: shanten });
+}
+
+/** Tiles away from ready in a short form for the claim line: "2", "0". */
+const short = (shanten: number) => String(Math.max(shanten, 0));
+
+export function helpText({ c }: Words, tiles: number): string {
+  return tiles === 0 ? c('coach.help.none') : c(one(tiles, 'coach.help'), { count: tiles });
+}
+
+export function leftText({ c }: Words, count: number): string {
+  return count === 0 ? c('coach.left.none') : c(one(count, 'coach.left'), { count });
+}
+
+function list(w: Words, items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return w.c('coach.and', { a: items.slice(0, -1).join(', '), b: items.at(-1)! });
+}
+
+function nameOf(w: Words, view: PlayerView, seat: number): string {
+  return playerName(w.t, view.seats[seat]!.player);
+}
+
+function signText(w: Words, view: PlayerView, seat: number, sign: ThreatSign): string {
+  switch (sign.type) {
+    case 'ready':
+      return w.c('coach.sign.ready', { name: nameOf(w, view, seat), chance: sign.chance });
+    case 'sets':
+      return w.c('coach.sign.sets', { count: sign.count });
+    case 'oneSuit':
+      return w.c('coach.sign.oneSuit', { suit: w.c(`coach.suit.${sign.suit}` as CoachKey) });
+    case 'drawStreak':
+      return w.c('coach.sign.drawStreak', { count: sign.count });
+    case 'lateWall':
+      return w.c('coach.sign.lateWall', { count: sign.live });
+  }
+}
+
+function patternLabel(w: Words, p: Pick<PatternChance, 'id' | 'suit' | 'tile'>): string {
+  const name = patternName(w.t, p.id);
+  if (p.tile !== null) return `${name} (${tileName(w.t, p.tile)})`;
+  if (p.suit !== null) return `${name} (${w.c(`coach.suit.${p.suit}` as CoachKey)})`;
+  return name;
+}
+
+/** Why the coach suggests its discard ("it keeps the most useful tiles alive.") and what follows. */
+export function whyText(w: Words, view: PlayerView, d: DiscardAdvice): string {
+  const { c, t } = w;
+  const r = d.recommended;
+  const tile = tileName(t, r.kind);
+  const reason = d.reason;
+  if (reason.type === 'efficiency')
+    return r.shanten === 0 ? c('coach.why.readyAfter') : c('coach.why.efficiency');
+  const instead = tileName(t, reason.instead);
+  const parts: string[] = [];
+  if (reason.type === 'value') {
+    parts.push(
+      reason.pattern === null
+        ? c('coach.why.valueHand', { points: reason.points, insteadPoints: reason.insteadPoints })
+        : c('coach.why.value', { points: reason.points, pattern: patternName(t, reason.pattern) }),
+    );
+  } else {
+    parts.push(c('coach.why.safety', { instead }));
+    const signs = reason.signs.map((s) => signText(w, view, reason.threat, s));
+    if (signs.length > 0)
+      parts.push(`${signs[0]}${signs.length > 1 ? `: ${signs.slice(1).join(', ')}` : ''}.`);
+    parts.push(c(`coach.safer.${reason.safer}`, { name: nameOf(w, view, reason.threat), tile }));
+  }
+  const e = d.efficient;
+  if (r.shanten > e.shanten) parts.push(c('coach.discard.slower'));
+  else if (r.tiles < e.tiles && reason.type === 'value')
+    parts.push(c('coach.discard.fewer', { count: r.tiles, instead: e.tiles }));
+  return parts.join(' ');
+}
+
+/** The suggested discard and why, in one or two sentences. */
+export function discardText(w: Words, view: PlayerView, d: DiscardAdvice): string {
+  const tile = tileName(w.t, d.recommended.kind);
+  const why = whyText(w, view, d);
+  return d.reason.type === 'efficiency'
+    ? w.c('coach.discard', { tile, why })
+    : w.c('coach.discardInstead', { tile, instead: tileName(w.t, d.reason.instead), why });
+}
+
+/** "5 pts", "1 pt". */
+export function pointsText({ c }: Words, points: number): string {
+  return c(points === 1 ? 'coach.points.one' : 'coach.points.other', { points });
+}
+
+export interface PatternLine {
+  readonly name: string;
+  readonly points: string;
+  readonly status: string;
+  readonly onTrack: boolean;
+}
+
+export function patternLine(w: Words, p: PatternChance): PatternLine {
+  const { c } = w;
+  const status =
+    p.shanten <= 0
+      ? c('coach.pattern.ready')
+      : c(one(p.shanten, 'coach.pattern.away'), { count: p.shanten });
+  return {
+    name: patternLabel(w, p),
+    points:
+      p.id === '3.1' ? c('coach.pattern.each', { points: p.points }) : pointsText(w, p.points),
+    status: p.onTrack && p.shanten > 0 ? `${status} · ${c('coach.pattern.onTrack')}` : status,
+    onTrack: p.onTrack,
+  };
+}
+
+function choiceName(w: Words, choice: ClaimChoice): string {
+  if (choice.type === 'pass') return w.c('coach.choice.pass');
+  const key: Record<Exclude<ClaimChoice['type'], 'pass'>, MessageKey> = {
+    win: 'call.win',
+    pung: 'call.pung',
+    kong: 'call.kong',
+    chow: 'call.chow',
+  };
+  return w.t(key[choice.type]);
+}
+
+function patternsLost(w: Words, ids: readonly string[]): string {
+  return list(
+    w,
+    ids.map((id) => `${patternName(w.t, id)}`),
+  );
+}
+
+/** The claim bar's line: claim or pass, and why. */
+export function claimText(w: Words, claim: ClaimAdvice): string {
+  const { c } = w;
+  const r = claim.reason;
+  if (r.type === 'win') return c('coach.claim.win', { points: r.points });
+  if (r.type === 'claim') {
+    const name = choiceName(w, claim.recommended);
+    const parts = [
+      r.to === 0 && r.from > 0
+        ? c('coach.claim.ready', { claim: name })
+        : r.to < r.from
+          ? c('coach.claim.closer', { claim: name, from: short(r.from), to: short(r.to) })
+          : r.tilesTo > r.tilesFrom
+            ? c('coach.claim.wider', { claim: name, from: r.tilesFrom, to: r.tilesTo })
+            : c('coach.claim.value', { claim: name }),
+    ];
+    if (r.gains !== null)
+      parts.push(
+        c('coach.claim.gains', { pattern: patternName(w.t, r.gains.id), points: r.gains.points }),
+      );
+    if (r.loses.length > 0)
+      parts.push(c('coach.claim.loses', { patterns: patternsLost(w, r.loses) }));
+    return parts.join(' ');
+  }
+  const name = choiceName(w, r.claim);
+  if (r.to >= r.from) return c('coach.pass.noProgress', { claim: name });
+  if (r.loses.length > 0)
+    return c('coach.pass.loses', { claim: name, patterns: patternsLost(w, r.loses) });
+  return c('coach.pass.value');
+}
+
+function claimOf(action: Action): ClaimChoice | null {
+  switch (action.type) {
+    case 'pass':
+      return { type: 'pass' };
+    case 'claimPung':
+      return { type: 'pung' };
+    case 'claimKong':
+      return { type: 'kong' };
+    case 'claimChow':
+      return { type: 'chow', lowest: action.lowest };
+    case 'claimWin':
+      return { type: 'win' };
+    default:
+      return null;
+  }
+}
+
+const sameChoice = (a: ClaimChoice, b: ClaimChoice) =>
+  a.type === b.type && (a.type !== 'chow' || (b.type === 'chow' && a.lowest === b.lowest));
+
+/** The "after I choose" review of the person's last decision, in sentences. */
+export function reviewText(w: Words, view: PlayerView, review: CoachReview): string[] {
+  const { c, t } = w;
+  const advice = review.advice;
+  if (advice === null) return [c('coach.review.thinking')];
+  const action = review.action;
+  if (action.type === 'declareWin') return [c('coach.review.win')];
+  if (action.type === 'declareKong' || action.type === 'addToPung') {
+    return [c('coach.review.kong')];
+  }
+  if (action.type === 'discard') {
+    const d = advice.discard;
+    if (d === null) return [];
+    const kind = kindOfId(action.tile);
+    const tile = tileName(t, kind);
+    const why = whyText(w, view, d);
+    if (kind === d.recommended.kind) return [c('coach.review.discardSame', { tile, why })];
+    const mine = d.options.find((o) => o.kind === kind);
+    const lines = [
+      c('coach.review.discardOther', { tile, advice: tileName(t, d.recommended.kind), why }),
+    ];
+    if (mine !== undefined)
+      lines.push(
+        c('coach.review.after', {
+          away: awayText(w, mine.shanten),
+          count: mine.tiles,
+          adviceAway: awayText(w, d.recommended.shanten),
+          adviceCount: d.recommended.tiles,
+        }),
+      );
+    return lines;
+  }
+  const chosen = claimOf(action);
+  if (chosen !== null && advice.claim !== null) {
+    const claim = advice.claim;
+    const head = sameChoice(chosen, claim.recommended)
+      ? c('coach.review.claimSame', { choice: choiceName(w, chosen) })
+      : c('coach.review.claimOther', {
+          choice: choiceName(w, chosen),
+          advice: choiceName(w, claim.recommended),
+        });
+    return [head, claimText(w, claim)];
+  }
+  return [];
+}
+
+/** The one-line progress of the hand: "2 tiles away from ready · 12 tiles left would help". */
+export function progressText(w: Words, advice: CoachAdvice): string {
+  if (advice.win !== null) return w.c('coach.win', { points: advice.win.points });
+  const away = awayText(w, advice.shanten);
+  if (advice.shanten < 0) return away;
+  if (advice.shanten > 0) return `${away} · ${helpText(w, advice.acceptance.tiles)}`;
+  const left = advice.waits.reduce((n, x) => n + x.unseen, 0);
+  const winning =
+    left === 0
+      ? w.c('coach.winning.none')
+      : w.c(left === 1 ? 'coach.winning.one' : 'coach.winning.other', { count: left });
+  return `${away} · ${winning}`;
+}

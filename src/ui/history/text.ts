@@ -1,0 +1,6 @@
+/** Joins the history's words to the app's catalogues when this screen's code loads (src/ui/i18n). */
+import { registerCatalogue } from '../i18n';
+import { historyEn } from './text.en';
+import { historyIt } from './text.it';
+
+registerCatalogue({ en: historyEn, it: historyIt });

@@ -1,0 +1,20 @@
+/**
+ * Both catalogues at once, with the words of the screens that load later, for tests (a component
+ * renders at once, with no catalogue to wait for) and for tools. The app never imports this: it
+ * loads the one language it speaks.
+ */
+import { calculatorEn } from '../calculator/text.en';
+import { calculatorIt } from '../calculator/text.it';
+import { historyEn } from '../history/text.en';
+import { historyIt } from '../history/text.it';
+import { reviewEn } from '../review/text.en';
+import { reviewIt } from '../review/text.it';
+import { ravennaEn } from '../ravenna/text.en';
+import { ravennaIt } from '../ravenna/text.it';
+import { en } from './en';
+import { it } from './it';
+
+export const BUNDLED = {
+  en: { ...en, ...calculatorEn, ...historyEn, ...reviewEn, ...ravennaEn },
+  it: { ...it, ...calculatorIt, ...historyIt, ...reviewIt, ...ravennaIt },
+} as const;

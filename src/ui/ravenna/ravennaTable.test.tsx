@@ -1,0 +1,152 @@
+/**
+ * Ravenna in the app (issue 8): chosen in the settings for the next match and named on the title
+ * screen; at the table the balances, the hand without "of 16", the tail, the next player on the
+ * left (ravenna.md R-3), claims without chows, and the last live tile's choice (§8.3).
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { claimsOnEast5b } from '../../../test/fixtures/rigs';
+import { RavennaTable } from '../../../test/helpers/ravennaTable';
+import { EAST, NORTH, SOUTH, WEST, drawsEndingWith } from '../../../test/helpers/table';
+import type { PlayerIndex, RiggedWall, Seat } from '../../engine';
+import { playerView } from '../../engine';
+import { renderApp, renderWithStore, testStore } from '../test-utils';
+import { Table } from '../table/Table';
+import { dealOf, isClockwise, positionOf, seatAt, shownPoints } from '../table/viewModel';
+
+const AT_SOUTH: [PlayerIndex, PlayerIndex, PlayerIndex, PlayerIndex] = [1, 0, 2, 3];
+
+function renderTable(table: RavennaTable) {
+  const store = testStore({ game: table.state, settings: { hints: 'off' } });
+  return renderWithStore(<Table />, { store });
+}
+
+describe('choosing the rules (Settings → Rules)', () => {
+  it('applies from the next match, is named on the title screen and hides Zung Jung’s options', async () => {
+    const store = testStore();
+    store.getState().openScreen('settings');
+    await renderApp({ store });
+    expect(screen.getByRole('switch', { name: 'Flowers and seasons' })).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Rules' }), {
+      target: { value: 'ravenna' },
+    });
+    expect(store.getState().settings.ruleset).toBe('ravenna');
+    // Ravenna always plays with flowers and seasons at their value: nothing to choose.
+    expect(screen.queryByRole('switch', { name: 'Flowers and seasons' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByText('Ravenna rules')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'New match' }));
+    expect(store.getState().game!.config.ruleset).toBe('ravenna');
+    expect(screen.getByText('Hand 1')).toBeInTheDocument();
+  });
+
+  it('is named in Italian too', async () => {
+    await renderApp({ store: testStore({ settings: { language: 'it', ruleset: 'ravenna' } }) });
+    expect(screen.getByText('Regole di Ravenna')).toBeInTheDocument();
+  });
+});
+
+describe('the Ravenna table', () => {
+  it('shows balances, the hand and the deal without rounds, and the tail (§1.2, §2.4, §3.2)', () => {
+    renderTable(new RavennaTable(claimsOnEast5b));
+    expect(screen.getByText('Hand 1')).toBeInTheDocument();
+    expect(screen.getByText('Deal 1 of 16')).toBeInTheDocument();
+    expect(screen.queryByText(/of 16$/, { selector: '.info-hand' })).toBeNull();
+    expect(screen.queryByText(/round/)).toBeNull();
+    expect(screen.getByText('Tail')).toBeInTheDocument();
+    // 71 live tiles, 20 in the tail (§3.2).
+    expect(screen.getByText('71')).toBeInTheDocument();
+    expect(screen.getAllByText('2000 pts')).toHaveLength(4);
+  });
+
+  it('draws the next player on the person’s left (R-3)', () => {
+    const table = new RavennaTable(claimsOnEast5b, {}, 'rigged', AT_SOUTH);
+    renderTable(table);
+    // The person sits South: West (next) on the left, North opposite, East (previous) on the right.
+    const left = document.querySelector<HTMLElement>('.opponent--left')!;
+    const right = document.querySelector<HTMLElement>('.opponent--right')!;
+    expect(left.getAttribute('aria-label')).toBe('Marco');
+    expect(right.getAttribute('aria-label')).toBe('Bianca');
+  });
+
+  it('offers a pung and never a chow on a discard (§6.2)', () => {
+    // South holds 3b 4b 6b 7b and could chow East's 5b in Zung Jung; here only a win could.
+    const table = new RavennaTable(
+      {
+        hands: [
+          claimsOnEast5b.hands[0],
+          '3b 4b 6b 7b 5b 5b 9d we ws ww dr dr dw',
+          '2c 2c 2c 3c 4c 6d 7d 8d 9b 9b 9b ws wn',
+          claimsOnEast5b.hands[3],
+        ],
+      },
+      {},
+      'rigged',
+      AT_SOUTH,
+    ).discard(EAST, '5b');
+    renderTable(table);
+    const offers = within(screen.getByRole('group', { name: /discarded 5 of Bamboo/ }));
+    expect(offers.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Pung',
+      'Pass',
+    ]);
+  });
+
+  it('on the last live tile offers the kong or Pass, and no discard (§8.3, R-13)', () => {
+    const hands = claimsOnEast5b.hands;
+    const kongHands: RiggedWall['hands'] = [
+      hands[0],
+      hands[1],
+      hands[2],
+      '4b 5b 6b 5c 6c 7c 2d 3d 4d 8c 8c 8c dw',
+    ];
+    // The person sits North.
+    const t = new RavennaTable(
+      {
+        hands: kongHands,
+        draws: drawsEndingWith([...kongHands!, 'dw'], '8c', 71, true),
+        replacements: 'dw',
+      },
+      {},
+      'rigged',
+      [1, 2, 3, 0],
+    );
+    t.playUntilLive(1);
+    t.discardDrawn((t.phase as { seat: Seat }).seat);
+    expect(t.phase).toMatchObject({ kind: 'turn', seat: NORTH, seabed: true });
+    const { store } = renderTable(t);
+    expect(
+      screen.getByText('Last live tile: go out, declare a kong, or pass and the hand is void.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kong of 8 of Characters' })).toBeInTheDocument();
+    const hand = within(screen.getByRole('group', { name: 'Your hand' }));
+    const tile = hand.getAllByRole('button')[0]!;
+    fireEvent.click(tile);
+    fireEvent.click(tile);
+    expect(store.getState().log).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
+    expect(store.getState().log).toEqual([{ type: 'pass', seat: NORTH }]);
+    expect(store.getState().game!.hand.phase).toMatchObject({
+      kind: 'handOver',
+      result: { kind: 'draw', void: { reason: 'wall-exhausted' } },
+    });
+  });
+});
+
+describe('the Ravenna view model', () => {
+  it('mirrors the table: positions and seats still invert each other', () => {
+    expect(positionOf(EAST, SOUTH, true)).toBe('left');
+    expect(positionOf(EAST, WEST, true)).toBe('top');
+    expect(positionOf(EAST, NORTH, true)).toBe('right');
+    for (const me of [EAST, SOUTH, WEST, NORTH])
+      for (const seat of [EAST, SOUTH, WEST, NORTH])
+        expect(seatAt(me, positionOf(me, seat, true), true)).toBe(seat);
+  });
+
+  it('knows the balance and the deal from the view', () => {
+    const view = playerView(new RavennaTable(claimsOnEast5b).state, SOUTH);
+    expect(isClockwise(view)).toBe(true);
+    expect(shownPoints(view, -150)).toBe(1850);
+    expect(dealOf(view)).toEqual({ n: 1, total: 16 });
+  });
+});

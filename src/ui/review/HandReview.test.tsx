@@ -1,0 +1,187 @@
+/**
+ * The after-hand review on a hand the bots played, player 0's moves standing for the person's:
+ * a row per decision with what was done and the coach's choice (or ✓), the figures of a difference,
+ * the summary, the costliest-first order, the progress while the coach thinks, "Show" opening the
+ * replay at the position of the move with the coach's comment and back, and the words in Italian.
+ */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { playedMatch } from '../../../test/helpers/matches';
+import { kindOfId } from '../../engine';
+import type { AppStore, HandReviewState, Language, ReviewTarget } from '../../store';
+import { reviewKey } from '../../store/review';
+import { handDecisions } from '../../store/reviewMoves';
+import { botApi } from '../../worker/botApi';
+import { renderWithStore, testStore } from '../test-utils';
+import { HandReview } from './HandReview';
+
+const target: ReviewTarget = { log: playedMatch('review-ui', { maxHands: 2 }), handNumber: 1 };
+
+const found = handDecisions(target);
+if (!found.ok) throw new Error(found.error.message);
+const decisions = found.value;
+const reviews = decisions.map((d) => botApi.review({ view: d.view, action: d.action }));
+
+function reviewState(done = reviews.length): HandReviewState {
+  return {
+    key: reviewKey(target),
+    target,
+    status: done === reviews.length ? 'ready' : 'computing',
+    decisions,
+    reviews: reviews.slice(0, done),
+  };
+}
+
+function show({
+  done = reviews.length,
+  language = 'en',
+  store = testStore(),
+}: { done?: number; language?: Language; store?: AppStore } = {}) {
+  store.setState({ handReview: reviewState(done) });
+  const onBack = vi.fn();
+  const r = renderWithStore(
+    <HandReview target={target} onBack={onBack} backLabel="Hand result" />,
+    { store, language },
+  );
+  return { ...r, onBack };
+}
+
+const moves = () => [...document.querySelectorAll<HTMLElement>('.review-move')];
+
+describe('the after-hand review', () => {
+  it('has a row per decision of the person, in order of play', () => {
+    expect(decisions.length).toBeGreaterThan(5);
+    show();
+    const rows = moves();
+    expect(rows.map((r) => Number(r.dataset['index']))).toEqual(decisions.map((d) => d.index));
+    expect(rows.map((r) => r.dataset['verdict'])).toEqual(reviews.map((r) => r!.verdict));
+    expect(screen.getByRole('heading', { name: 'Your moves in hand 2' })).toBeInTheDocument();
+  });
+
+  it('says what was done and what the coach would do, with the figures of a difference', () => {
+    show();
+    const i = reviews.findIndex((r) => r!.verdict === 'different' && r!.mine.type === 'discard');
+    expect(i).toBeGreaterThanOrEqual(0);
+    const row = moves()[i]!;
+    const r = reviews[i]!;
+    const action = decisions[i]!.action as { tile: number };
+    expect(row.querySelector('.review-did .review-text')!.textContent).toContain('You discarded');
+    expect(row.querySelector('.review-did [data-tile]')!.getAttribute('data-tile')).toBe(
+      String(kindOfId(action.tile as never)),
+    );
+    expect(row.querySelector('.review-would .review-text')!.textContent).toMatch(
+      /^The coach would/,
+    );
+    const figures = within(row.querySelector('table')!);
+    const away = figures.getByRole('rowheader', { name: 'Tiles from ready' }).closest('tr')!;
+    const cells = [...away.querySelectorAll('td')].map((c) => c.textContent);
+    const name = (s: number) => (s < 0 ? 'Hu!' : s === 0 ? 'ready' : String(s));
+    expect(cells).toEqual([name(r.mineFigures.shanten), name(r.coachFigures.shanten)]);
+    const same = moves().find((m) => m.dataset['verdict'] === 'same');
+    if (same !== undefined) {
+      expect(same.querySelector('.review-verdict')!.textContent).toBe('✓ Same as the coach');
+      expect(same.querySelector('table')).toBeNull();
+    }
+  });
+
+  it('sums up the moves matched and names the costliest, marked in its row', () => {
+    show();
+    const matched = reviews.filter((r) => r!.verdict !== 'different').length;
+    const summary = screen.getByTestId('review-summary').textContent!;
+    if (matched === reviews.length) {
+      expect(summary).toMatch(/every move/);
+    } else {
+      expect(summary).toContain(`You matched the coach on ${matched} of ${reviews.length} moves.`);
+      const n = Number(/The costliest was move (\d+)/.exec(summary)![1]);
+      const costliest = document.querySelector('.review-move--costliest') as HTMLElement;
+      expect(Number(costliest.dataset['move'])).toBe(n);
+      expect(within(costliest).getByText('Costliest')).toBeInTheDocument();
+    }
+  });
+
+  it('puts the biggest differences first on request', () => {
+    show();
+    fireEvent.click(screen.getByRole('button', { name: 'Biggest differences first' }));
+    expect(screen.getByRole('button', { name: 'Biggest differences first' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const verdicts = moves().map((m) => m.dataset['verdict']);
+    const firstSame = verdicts.findIndex((v) => v !== 'different');
+    // Every difference comes before every match.
+    if (firstSame >= 0) expect(verdicts.slice(firstSame)).not.toContain('different');
+    const costliest = document.querySelector('.review-move--costliest');
+    if (costliest !== null) expect(moves()[0]).toBe(costliest);
+  });
+
+  it('shows the progress while the coach is thinking, the rows still to come as pending', () => {
+    show({ done: 2 });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `The coach is looking at your moves: 2 of ${decisions.length}`,
+    );
+    expect(document.querySelector('progress')).toHaveAttribute('value', '2');
+    expect(moves().filter((m) => m.dataset['verdict'] === 'pending')).toHaveLength(
+      decisions.length - 2,
+    );
+    expect(screen.queryByTestId('review-summary')).toBeNull();
+  });
+
+  it('opens the replay at the position of the move, with the coach’s comment, and comes back', () => {
+    show();
+    const i = Math.min(3, decisions.length - 1);
+    const d = decisions[i]!;
+    fireEvent.click(screen.getByRole('button', { name: `Show move ${i + 1} in the replay` }));
+    const replay = document.querySelector('.replay') as HTMLElement;
+    expect(Number(replay.dataset['step'])).toBe(d.step);
+    // The person's tiles are those of the view the move was made from.
+    const hand = screen.getByTestId(`replay-hand-${d.view.seat}`);
+    const shown = [...hand.querySelectorAll('[data-tile]')].map((t) => t.getAttribute('data-tile'));
+    expect(shown.sort()).toEqual(
+      d.view.seats[d.view.seat].concealed!.map((id) => String(kindOfId(id))).sort(),
+    );
+    const comment = document.querySelector('.replay-coach')!;
+    expect(comment.getAttribute('data-tone')).toBe(
+      reviews[i]!.verdict === 'different' ? 'advice' : 'praise',
+    );
+    expect(comment.textContent!.length).toBeGreaterThan(10);
+    fireEvent.click(screen.getByRole('button', { name: /Back to the review/ }));
+    expect(document.querySelector('.replay')).toBeNull();
+    expect(screen.getByRole('button', { name: `Show move ${i + 1} in the replay` })).toHaveFocus();
+  });
+
+  it('asks for the review of its hand when it opens, and closes it when it goes', () => {
+    const store = testStore();
+    const r = renderWithStore(<HandReview target={target} onBack={() => {}} backLabel="Back" />, {
+      store,
+    });
+    expect(store.getState().handReview).toMatchObject({
+      key: reviewKey(target),
+      status: 'computing',
+      decisions: null,
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Replaying the hand…');
+    r.unmount();
+    expect(store.getState().handReview).toBeNull();
+  });
+
+  it('says when the hand cannot be reviewed, and when there was no choice to make', () => {
+    const store = testStore();
+    show({ store });
+    act(() =>
+      store.setState({ handReview: { ...reviewState(), status: 'failed', decisions: null } }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('This hand cannot be reviewed');
+    act(() => store.setState({ handReview: { ...reviewState(), decisions: [], reviews: [] } }));
+    expect(screen.getByText('You had no choice to make in this hand.')).toBeInTheDocument();
+  });
+
+  it('speaks Italian', () => {
+    show({ language: 'it' });
+    expect(screen.getByRole('heading', { name: 'Le tue mosse nella mano 2' })).toBeInTheDocument();
+    expect(screen.getByTestId('review-summary').textContent).toMatch(/coach/);
+    expect(
+      screen.getAllByRole('button', { name: /^Mostra la mossa \d+ nel replay$/ }),
+    ).toHaveLength(decisions.length);
+    expect(moves()[0]!.querySelector('.review-did .review-text')!.textContent).toMatch(/^Hai /);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The tutorial's words: added to the app's i18next instance when the tutorial first opens (they
+ * stay out of the start-up JavaScript), and a translate function that knows the lesson keys and
+ * fills in the computer players' names at the lesson tables.
+ */
+import type { i18n as I18n } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Seat } from '../../engine';
+import { seatingFor } from '../../store/tutorial';
+import type { LessonId } from '../../store/tutorialLessons';
+import { TUTORIAL_SEAT } from '../../store/tutorialLessons';
+import type { MessageKey } from '../i18n';
+import type { TutorialKey } from './text.en';
+import { tutorialEn } from './text.en';
+import { tutorialIt } from './text.it';
+
+export type { TutorialKey } from './text.en';
+
+const added = new WeakSet<I18n>();
+const TUTORIAL_NS = 'tutorial';
+
+/** Adds the tutorial's catalogues to `i18n`, once per instance. */
+export function addTutorialText(i18n: I18n): void {
+  if (added.has(i18n)) return;
+  added.add(i18n);
+  // A namespace of its own: the app's catalogue of a language is loaded only when that language is
+  // spoken (src/ui/i18n), and a tutorial bundle under 'translation' would make it look loaded.
+  i18n.addResourceBundle('en', TUTORIAL_NS, tutorialEn, true, false);
+  i18n.addResourceBundle('it', TUTORIAL_NS, tutorialIt, true, false);
+}
+
+export type TutorialT = (
+  key: TutorialKey | MessageKey,
+  vars?: Record<string, string | number>,
+) => string;
+
+/** The player at each seat of a lesson table (the person is player 0). */
+export const LESSON_PLAYERS = seatingFor(TUTORIAL_SEAT);
+
+export function useTutorialT(): TutorialT {
+  const { t, i18n } = useTranslation();
+  addTutorialText(i18n);
+  return useMemo(() => {
+    const translate = t as unknown as (key: string, vars?: Record<string, unknown>) => string;
+    const name = (seat: Seat) => translate(`player.${LESSON_PLAYERS[seat]}`);
+    const names = { east: name(0 as Seat), west: name(2 as Seat), north: name(3 as Seat) };
+    // Lesson words first, then the app's own (tile names, buttons).
+    return (key, vars) => translate(key, { ...names, ...vars, ns: [TUTORIAL_NS, 'translation'] });
+  }, [t]);
+}
+
+/** The key of a lesson step's words: `tutorial.<lesson>.<step><suffix>`. */
+export function stepKey(lesson: LessonId, step: string, suffix = ''): TutorialKey {
+  return `tutorial.${lesson}.${step}${suffix}` as TutorialKey;
+}
+
+export function lessonTitleKey(lesson: LessonId): TutorialKey {
+  return `tutorial.lesson.${lesson}.title` as TutorialKey;
+}
+
+export function lessonSummaryKey(lesson: LessonId): TutorialKey {
+  return `tutorial.lesson.${lesson}.summary` as TutorialKey;
+}
+
+/** Texts are written with a line break between paragraphs. */
+export function paragraphs(text: string): string[] {
+  return text.split('\n').filter((p) => p.trim() !== '');
+}

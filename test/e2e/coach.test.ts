@@ -1,0 +1,285 @@
+/**
+ * The coach's hints in Chromium against the built app (issue 7): the coach runs in the bots' worker
+ * on the person's view, and what the table shows is what the same coach says in Node about the
+ * same position — tiles away from ready, the highlighted suggestion and its reason, the waits, the
+ * patterns in reach, danger shading late in the hand, claim advice, and the review of the person's
+ * choice in the practice mode. Screenshots of each overlay at 390×844 go to test-results.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coach } from '../../src/bots/coach';
+import type { CoachAdvice } from '../../src/bots/coach';
+import type { Action, GameLog, GameOptions } from '../../src/engine';
+import { playerView, replay } from '../../src/engine';
+import { humanSeat } from '../../src/store';
+import { axeViolations, smallTargets } from './a11y';
+import { PHONE, launch, screenshot } from './browser';
+import type { Mode } from './play';
+import { QUICK, debugState, openTable, waitForPerson } from './play';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+/** What the coach says in Node about the position the page is showing. */
+async function nodeAdvice(page: Page): Promise<CoachAdvice> {
+  const { config, log } = (await debugState(page)) as unknown as {
+    config: { seed: string; options: GameOptions; ruleset: 'zung-jung' };
+    log: Action[];
+  };
+  const game = replay({ ...config, actions: log } as GameLog);
+  if (!game.ok) throw new Error(game.error.message);
+  return coach(playerView(game.value, humanSeat(game.value)));
+}
+
+const logLength = async (page: Page) => (await debugState(page)).log.length;
+
+/** Waits until the move is in the game's log. */
+async function moved(page: Page, before: number) {
+  await page.waitForFunction(
+    (n) => (window as unknown as { huDebug: () => { log: unknown[] } }).huDebug().log.length > n,
+    before,
+    { timeout: 10_000 },
+  );
+}
+
+/** The person's turn with the coach's (fresh) suggestion on the hand. */
+async function suggestion(page: Page) {
+  const tile = page.locator('.hand .hand-tile--suggested');
+  await tile.waitFor({ timeout: 15_000 });
+  return tile;
+}
+
+/**
+ * One step of a person who follows the coach: the suggested discard, the advised claim (a win
+ * always). `look` sees each decision before it is taken.
+ */
+async function followStep(page: Page, look?: (mode: Mode) => Promise<void>): Promise<Mode> {
+  const mode = await waitForPerson(page);
+  if (mode === 'result') return mode;
+  await look?.(mode);
+  const before = await logLength(page);
+  const win = page.locator('.offers .offer--win');
+  if (await win.count()) {
+    await win.first().click();
+  } else if (mode === 'claim') {
+    await page.getByTestId('coach-claim').waitFor({ timeout: 15_000 });
+    const advised = page.locator('.offers .coach-advised');
+    await ((await advised.count()) ? advised : page.locator('.offers .offer--pass'))
+      .first()
+      .click();
+  } else {
+    const tile = await suggestion(page);
+    await tile.click();
+    await tile.click();
+  }
+  await moved(page, before);
+  return mode;
+}
+
+describe('live hints on a 390×844 phone', () => {
+  it('shows tiles from ready and the suggested discard, as the coach says in Node', async () => {
+    const { page, errors } = await openTable(browser, {
+      viewport: PHONE,
+      touch: true,
+      seed: 'coach-1',
+      settings: QUICK,
+    });
+    await page.getByRole('button', { name: 'New match' }).tap();
+    for (let turns = 0; turns < 3;) {
+      const mode = await waitForPerson(page);
+      if (mode === 'turn') {
+        const tile = await suggestion(page);
+        const advice = await nodeAdvice(page);
+        const d = advice.discard!;
+        expect(Number(await tile.getAttribute('data-tile'))).toBe(d.recommended.kind);
+        expect(await page.locator('.hand .hand-tile--suggested').count()).toBe(1);
+        const progress = await page.getByTestId('coach-progress').textContent();
+        expect(progress).toMatch(
+          advice.shanten === 0
+            ? /Ready! One more tile wins/
+            : new RegExp(
+                `${advice.shanten} tiles? away from ready · ${advice.acceptance.tiles} tiles`,
+              ),
+        );
+        const line = await page.locator('[data-testid="coach-discard"] .coach-text').textContent();
+        expect(line).toMatch(/^Discard /);
+        if (turns === 0) {
+          await screenshot(page, 'coach-suggestion-phone');
+          expect(await axeViolations(page)).toEqual([]);
+          expect(await smallTargets(page)).toEqual([]);
+        }
+        turns++;
+      }
+      await followStep(page);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it(
+    'shows the patterns in reach, the waits with their copies and points, and danger late in the hand',
+    { timeout: 240_000 },
+    async () => {
+      const { page, errors } = await openTable(browser, {
+        viewport: PHONE,
+        seed: 'coach-2',
+        settings: QUICK,
+      });
+      await page.getByRole('button', { name: 'New match' }).click();
+      let patternsShot = false;
+      let waitsShot = false;
+      let dangerShot = false;
+      const look = async (mode: Mode) => {
+        // A complete hand has no discard to suggest: the win is offered instead.
+        if (mode !== 'turn' || (await page.locator('.offers .offer--win').count())) return;
+        await suggestion(page);
+        if (!patternsShot) {
+          await page.getByRole('button', { name: 'Patterns' }).click();
+          const list = page.locator('.coach-patterns, .coach .coach-note');
+          await list.first().waitFor();
+          const advice = await nodeAdvice(page);
+          const shown = await page
+            .locator('.coach-patterns li')
+            .evaluateAll((items) => items.map((i) => i.getAttribute('data-pattern')));
+          expect(shown).toEqual(advice.patterns.slice(0, 5).map((p) => p.id));
+          await screenshot(page, 'coach-patterns-phone');
+          await page.getByRole('button', { name: 'Hide patterns' }).click();
+          patternsShot = true;
+        }
+        const waits = page.getByTestId('coach-waits');
+        if (!waitsShot && (await waits.count())) {
+          const advice = await nodeAdvice(page);
+          const labels = await waits
+            .locator('li')
+            .evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')));
+          expect(labels).toEqual(
+            advice.waits.map((w) =>
+              expect.stringContaining(
+                `: ${w.unseen === 0 ? 'none left' : `${w.unseen} left`}, ${w.discardPoints} points on a discard`,
+              ),
+            ),
+          );
+          expect(advice.waits.length).toBeGreaterThan(0);
+          await screenshot(page, 'coach-waits-phone');
+          waitsShot = true;
+        }
+        const danger = page.getByTestId('coach-danger');
+        if (!dangerShot && (await danger.count())) {
+          const advice = await nodeAdvice(page);
+          const shaded = await page
+            .locator('.hand .hand-tile')
+            .evaluateAll((tiles) =>
+              tiles.map((t) => [
+                Number(t.getAttribute('data-tile')),
+                /hand-tile--danger-(\d)/.exec(t.className)?.[1] ?? '0',
+              ]),
+            );
+          for (const [kind, level] of shaded)
+            expect(level).toBe(String(advice.danger!.find((d) => d.kind === kind)!.level));
+          await screenshot(page, 'coach-danger-phone');
+          dangerShot = true;
+        }
+      };
+      for (let hand = 0; hand < 4 && !(waitsShot && dangerShot); hand++) {
+        for (let steps = 0; steps < 200; steps++) {
+          if ((await followStep(page, look)) === 'result') break;
+        }
+        if (waitsShot && dangerShot) break;
+        await page.getByRole('button', { name: 'Next hand' }).click();
+        await page.locator('.result-dialog').waitFor({ state: 'detached' });
+      }
+      expect({ patternsShot, waitsShot, dangerShot }).toEqual({
+        patternsShot: true,
+        waitsShot: true,
+        dangerShot: true,
+      });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('advises on claims in the claim bar', { timeout: 180_000 }, async () => {
+    const { page, errors } = await openTable(browser, {
+      viewport: PHONE,
+      seed: 'coach-claims',
+      settings: QUICK,
+    });
+    await page.getByRole('button', { name: 'New match' }).click();
+    let seen = 0;
+    const look = async (mode: Mode) => {
+      if (mode !== 'claim' || seen > 0) return;
+      const line = page.getByTestId('coach-claim');
+      await line.waitFor({ timeout: 15_000 });
+      const advice = await nodeAdvice(page);
+      const text = await line.textContent();
+      const recommended = advice.claim!.recommended.type;
+      expect(text).toMatch(recommended === 'pass' ? /^Coach: pass\./ : /^Coach: /);
+      const advised = page.locator('.offers .coach-advised');
+      expect(await advised.count()).toBe(1);
+      expect(await advised.getAttribute('class')).toContain(
+        `offer--${recommended === 'win' ? 'win' : recommended}`,
+      );
+      await screenshot(page, 'coach-claim-phone');
+      expect(await axeViolations(page)).toEqual([]);
+      seen++;
+    };
+    for (let hand = 0; hand < 4 && seen === 0; hand++) {
+      for (let steps = 0; steps < 200; steps++) {
+        if ((await followStep(page, look)) === 'result' || seen > 0) break;
+      }
+      if (seen > 0) break;
+      await page.getByRole('button', { name: 'Next hand' }).click();
+      await page.locator('.result-dialog').waitFor({ state: 'detached' });
+    }
+    expect(seen).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('hints after I choose (practice)', () => {
+  it('shows nothing before the person decides, then reviews the decision', async () => {
+    const { page, errors } = await openTable(browser, {
+      viewport: PHONE,
+      touch: true,
+      seed: 'coach-review',
+      settings: { ...QUICK, hints: 'afterChoice' },
+    });
+    await page.getByRole('button', { name: 'New match' }).tap();
+    let reviewed = false;
+    while (!reviewed) {
+      const mode = await waitForPerson(page);
+      const before = await logLength(page);
+      if (mode === 'turn') {
+        await expect
+          .poll(() => page.getByTestId('coach-review').textContent())
+          .toMatch(/Practice mode: the coach comments after each of your moves\./);
+        expect(await page.locator('.hand-tile--suggested').count()).toBe(0);
+        // The person throws the tile just drawn, whatever the coach thinks.
+        const tile = page.locator('.hand .hand-tile').last();
+        const name = (await tile.getAttribute('aria-label'))!.split(',')[0]!;
+        await tile.tap();
+        await tile.tap();
+        await moved(page, before);
+        const review = page.getByTestId('coach-review');
+        await expect.poll(() => review.textContent()).toMatch(/Your last move/);
+        await expect.poll(() => review.textContent()).toContain(`You discarded ${name}`);
+        await screenshot(page, 'coach-review-phone');
+        expect(await axeViolations(page)).toEqual([]);
+        reviewed = true;
+      } else {
+        await page.locator('.offers .offer--pass').first().tap();
+        await moved(page, before);
+      }
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
