@@ -7,25 +7,8 @@
  */
 import type { Decide } from '../bots';
 import { BOTS, playMatch } from '../bots';
-import type { SelfPlayHooks, SelfPlayLimits } from '../bots/selfPlay';
-import type {
-  Action,
-  GameState,
-  NewGameInput,
-  PlayerIndex,
-  PlayerView,
-  Rng as RngType,
-} from '../engine';
-import {
-  Rng,
-  apply,
-  checkInvariants,
-  currentPlayers,
-  newGame,
-  playerView,
-  seatsToAct,
-  seedRng,
-} from '../engine';
+import type { GameState, PlayerIndex, PlayerView, Rng as RngType } from '../engine';
+import { Rng, checkInvariants, currentPlayers, seedRng } from '../engine';
 import { SEAT_NAMES, scoreDocument, scoreInputOf } from './contract';
 import {
   ravennaScoreDocument,
@@ -50,54 +33,6 @@ export interface SimulateOptions {
  * even when East keeps the deal hand after hand (ravenna.md §9.2, §9.3).
  */
 const RAVENNA_HANDS_PER_SEED = 16;
-
-/**
- * Plays like `playMatch` (src/bots/selfPlay.ts), asking the engine who sits where
- * (`currentPlayers`), which in Ravenna depends on who won each hand, not on the hand number.
- */
-function playTable(
-  input: NewGameInput,
-  players: readonly [Decide, Decide, Decide, Decide],
-  rng: RngType,
-  hooks: SelfPlayHooks,
-  limits: SelfPlayLimits,
-): GameState {
-  const created = newGame(input);
-  if (!created.ok) throw new Error(`${created.error.code}: ${created.error.message}`);
-  let state = created.value.state;
-  hooks.onStep?.(state, null);
-  const step = (action: Action) => {
-    const result = apply(state, action);
-    if (!result.ok) throw new Error(`a legal action was refused: ${result.error.code}`);
-    state = result.state;
-    hooks.onStep?.(state, action);
-  };
-  let finished = 0;
-  for (;;) {
-    const phase = state.hand.phase;
-    if (phase.kind === 'matchOver') return state;
-    if (phase.kind === 'handOver') {
-      hooks.onHandEnd?.(state);
-      finished++;
-      if (finished >= (limits.maxHands ?? Infinity)) return state;
-      step({ type: 'nextHand' });
-      continue;
-    }
-    const seat = seatsToAct(state)[0];
-    if (seat === undefined) throw new Error(`nobody can act in phase ${phase.kind}`);
-    const player = currentPlayers(state)[seat];
-    const view = playerView(state, seat);
-    const action = players[player](view, rng);
-    const result = apply(state, action);
-    if (result.ok) {
-      state = result.state;
-      hooks.onStep?.(state, action);
-    } else {
-      hooks.onIllegal?.(player, action, result.error.code);
-      step(view.legalActions[0]!);
-    }
-  }
-}
 
 interface PlayerStats {
   wins: number;
@@ -239,8 +174,6 @@ export function simulate(
   const hooks = { onHandEnd, onStep, onIllegal };
   const rng = new Rng(seedRng(`${options.seed}/bots`));
   const gameOptions = ruleset === 'ravenna' ? {} : { flowers: options.flowers };
-  // Ravenna seats follow the wins (§9), which `playMatch` does not know yet: the engine says.
-  const play = ruleset === 'ravenna' ? playTable : playMatch;
   const start = performance.now();
   if (options.duplicate) {
     // Each deal is played four times with the players rotated through the seats (§2.5 rig).
@@ -252,7 +185,7 @@ export function simulate(
           PlayerIndex,
           PlayerIndex,
         ];
-        play(
+        playMatch(
           { ruleset, seed: `${options.seed}:${deal}`, options: gameOptions, rig: { seating } },
           timed,
           rng,
@@ -264,9 +197,15 @@ export function simulate(
   } else {
     for (let match = 0; hands < options.hands; match++) {
       const left = options.hands - hands;
-      play({ ruleset, seed: `${options.seed}:${match}`, options: gameOptions }, timed, rng, hooks, {
-        maxHands: ruleset === 'ravenna' ? Math.min(left, RAVENNA_HANDS_PER_SEED) : left,
-      });
+      playMatch(
+        { ruleset, seed: `${options.seed}:${match}`, options: gameOptions },
+        timed,
+        rng,
+        hooks,
+        {
+          maxHands: ruleset === 'ravenna' ? Math.min(left, RAVENNA_HANDS_PER_SEED) : left,
+        },
+      );
     }
   }
   const seconds = (performance.now() - start) / 1000;

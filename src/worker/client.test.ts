@@ -3,25 +3,18 @@
  * comlink): decisions, latest-request-wins, timeouts falling back to the beginner, corrupt
  * requests refused without crashing, and the same replay hash on both sides.
  */
-import { wrap } from 'comlink';
-import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import { readFileSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import { connectNodeBotWorker } from '../../test/helpers/nodeBotClient';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decide } from '../bots';
 import type { GameLog } from '../engine';
 import { Rng, newGame, playerView, replay, seedRng, stateHash } from '../engine';
-import type { BotConnection } from './client';
 import { BotClient } from './client';
-import type { BotApi, DecisionRequest } from './protocol';
+import type { DecisionRequest } from './protocol';
 
-const workerFile = new URL('../../test/helpers/node-bot-worker.mjs', import.meta.url);
 const opened: BotClient[] = [];
 
-function connect(): BotConnection {
-  const worker = new Worker(workerFile);
-  return { api: wrap<BotApi>(nodeEndpoint(worker)), terminate: () => void worker.terminate() };
-}
+const connect = connectNodeBotWorker;
 
 function beginner(request: DecisionRequest) {
   return decide(request.view, new Rng(seedRng(request.seed)), 'beginner');

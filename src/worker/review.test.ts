@@ -3,37 +3,15 @@
  * over comlink): each decision's review comes back as computed on this thread, and a request that
  * is not a view and an action is refused without harming the worker (the client reports null).
  */
-import { wrap } from 'comlink';
-import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
-import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
+import { closeNodeBotClients, nodeBotClient } from '../../test/helpers/nodeBotClient';
 import { reviewDecision } from '../bots/coach';
 import { newGame, playerView } from '../engine';
-import type { BotConnection } from './client';
-import { BotClient } from './client';
-import type { BotApi, ReviewRequest } from './protocol';
+import type { ReviewRequest } from './protocol';
 
-const workerFile = new URL('../../test/helpers/node-bot-worker.mjs', import.meta.url);
-let opened: BotClient | null = null;
+const client = () => nodeBotClient();
 
-function client(): BotClient {
-  opened = new BotClient({
-    connect: (): BotConnection => {
-      const worker = new Worker(workerFile);
-      return { api: wrap<BotApi>(nodeEndpoint(worker)), terminate: () => void worker.terminate() };
-    },
-    timeoutMs: 10_000,
-    fallback: () => {
-      throw new Error('no fallback in this test');
-    },
-  });
-  return opened;
-}
-
-afterEach(() => {
-  opened?.close();
-  opened = null;
-});
+afterEach(closeNodeBotClients);
 
 function eastAtTheDeal() {
   const created = newGame({ seed: 'review-worker' });
