@@ -13,6 +13,7 @@ import { acceptance, discardOptions } from './efficiency';
 import { knowledgeOf } from './knowledge';
 import { LEVELS } from './levels';
 import { potentialValue, readyValue, scoreOnWait } from './value';
+import { effectiveWaitTiles, measuredWinChance } from './winChance';
 
 const view = (t: Table, seat: 0 | 1 | 2 | 3) => playerView(t.state, seat);
 const counts = (tiles: string) => {
@@ -161,6 +162,36 @@ describe('reading opponents (strong level)', () => {
 
   it('finds him more likely ready after a streak of discarding what he just drew', () => {
     expect(opponent({ drawStreak: 4 }).ready).toBeGreaterThan(opponent({ drawStreak: 0 }).ready);
+  });
+});
+
+describe('speed (strong level, measured chances)', () => {
+  it('counts the honours and terminals a ready hand waits on as more likely to come', () => {
+    const unseen = new Uint8Array(34).fill(2);
+    const honour = effectiveWaitTiles([kind('wn')], unseen);
+    const terminal = effectiveWaitTiles([kind('9b')], unseen);
+    const middle = effectiveWaitTiles([kind('5d')], unseen);
+    expect(honour).toBeGreaterThan(middle);
+    expect(terminal).toBeGreaterThan(middle);
+    expect(measuredWinChance(0, honour, 40, false)).toBeGreaterThan(
+      measuredWinChance(0, middle, 40, false),
+    );
+  });
+
+  it('gives a dead wait no chance and never less for one more winning tile', () => {
+    expect(measuredWinChance(0, 0, 40, false)).toBe(0);
+    expect(measuredWinChance(-1, 0, 40, false)).toBe(1);
+    for (let tiles = 1; tiles < 10; tiles++)
+      expect(measuredWinChance(0, tiles + 1, 40, false)).toBeGreaterThan(
+        measuredWinChance(0, tiles, 40, false),
+      );
+    for (let shanten = 0; shanten <= 4; shanten++)
+      for (const live of [5, 25, 45, 65])
+        for (const exposed of [false, true])
+          for (let tiles = 0; tiles < 60; tiles++)
+            expect(measuredWinChance(shanten, tiles + 1, live, exposed)).toBeGreaterThanOrEqual(
+              measuredWinChance(shanten, tiles, live, exposed),
+            );
   });
 });
 

@@ -21,7 +21,7 @@ import { PROFILES } from './levels';
 import type { Valuation } from './valuation';
 import { valuationFor } from './valuation';
 import type { ValueContext } from './value';
-import { formulaWinChance, measuredWinChance } from './winChance';
+import { effectiveWaitTiles, formulaWinChance, measuredWinChance } from './winChance';
 
 /** Typical number of winning tiles once ready. */
 const TYPICAL_WAIT = 5;
@@ -143,7 +143,13 @@ class Decider {
         : this.v.potential(pos.hand, ctx, this.k.unseen);
     const chance =
       this.p.measuredWinChance && this.v.measured
-        ? measuredWinChance(acc.shanten, acc.tiles, live, pos.exposed)
+        ? measuredWinChance(
+            acc.shanten,
+            // A ready hand's chances depend on which tiles it waits on, not only how many.
+            acc.shanten === 0 ? effectiveWaitTiles(acc.kinds, this.k.unseen) : acc.tiles,
+            live,
+            pos.exposed,
+          )
         : formulaWinChance(acc.shanten, acc.tiles, TYPICAL_WAIT, this.k.unseenTotal, live);
     const win =
       chance *
@@ -151,6 +157,15 @@ class Decider {
         this.p.endOfHand * this.v.pointScale);
     // Where every hand is scored (Ravenna), what it holds counts even when another player wins.
     return this.v.rack === null ? win : win + (1 - chance) * this.v.rack(pos.hand, ctx);
+  }
+
+  /** What winning now on `wait` is worth, on the scale of `estimate`. */
+  private winValue(pos: Position, wait: TileKind): number {
+    const value = this.v.ready(pos.hand, this.context(pos), [wait], this.k.unseen);
+    return (
+      this.v.collect(Math.max(value, 1) ** this.p.valueExponent) +
+      this.p.endOfHand * this.v.pointScale
+    );
   }
 
   /** Expected points of a waiting position, on the same scale as `rankDiscards` scores. */
@@ -185,7 +200,8 @@ class Decider {
     ranked.sort(byRank);
     if (this.p.lookahead > 0 && this.k.liveWall >= 4) {
       // Two-ply: what the position after each leading discard is worth after the next draw.
-      for (let i = 0; i < Math.min(this.p.lookahead, ranked.length); i++) {
+      const depth = Math.min(this.p.lookahead, this.v.maxLookahead, ranked.length);
+      for (let i = 0; i < depth; i++) {
         const candidate = ranked[i]!;
         pos.hand[candidate.kind]--;
         const after = this.afterNextDraw(pos);
@@ -205,13 +221,20 @@ class Decider {
     const locked = locksOf(pos.melds);
     const unseen = this.k.unseen;
     const later = this.k.liveWall - 4;
-    const stay = this.estimate(pos, acceptance(pos.hand, pos.melds.length, locked, unseen), later);
+    const now = acceptance(pos.hand, pos.melds.length, locked, unseen);
+    const stay = this.estimate(pos, now, later);
+    const winning = now.shanten === 0 ? now.kinds : [];
     let total = 0;
     let weight = 0;
     for (let t = 0; t < PLAYING_KINDS; t++) {
       const copies = unseen[t]!;
       if (copies === 0) continue;
       weight += copies;
+      if (winning.includes(t)) {
+        // Drawing a winning tile is a win, not one more position to play on.
+        total += copies * this.winValue(pos, t);
+        continue;
+      }
       if (!connected(pos.hand, t)) {
         total += copies * stay;
         continue;

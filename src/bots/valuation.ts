@@ -58,6 +58,11 @@ export interface Valuation {
   readonly rack: ((hand: ArrayLike<number>, ctx: ValueContext) => number) | null;
   /** Opponents' wins valued in this ruleset's payments; null keeps danger.ts's Zung Jung model. */
   readonly threat: ThreatGuess | null;
+  /**
+   * How many leading discards the strong level's look-ahead may value (within its profile's own
+   * number): each costs a full scoring pass per draw, dearer in some rulesets than in others.
+   */
+  readonly maxLookahead: number;
 }
 
 /** Zung Jung: exactly the evaluators the bots were built and measured with. */
@@ -70,6 +75,7 @@ export const ZUNG_JUNG_VALUATION: Valuation = {
   defenceScale: 1,
   rack: null,
   threat: null,
+  maxLookahead: Infinity,
 };
 
 /** Chance that a ready opponent goes out anyway when not fed (danger.ts's WINS_ANYWAY). */
@@ -93,6 +99,12 @@ const RAVENNA_POINT_SCALE = 3;
  */
 const RAVENNA_DEFENCE = 0.3;
 const EAST = 0;
+/**
+ * Leading discards looked ahead in a Ravenna game: its hands are scored with doublings and rack
+ * points for every wait, about twice the work of Zung Jung's; at four the strong level stays
+ * within its time budget and was measured against standard at that depth.
+ */
+const RAVENNA_LOOKAHEAD = 4;
 
 /**
  * Ravenna, for the seat whose view this is: §11.1 the winner collects his score from each of the
@@ -131,6 +143,7 @@ export function ravennaValuation(view: PlayerView): Valuation {
     defenceScale: RAVENNA_DEFENCE,
     rack: (hand, ctx) => rackWeight * ravennaRackScore(hand, ctx, limit),
     threat,
+    maxLookahead: RAVENNA_LOOKAHEAD,
   };
 }
 

@@ -129,7 +129,9 @@ async function runSimulate(args: readonly string[]): Promise<number> {
     if (e instanceof Error && e.message.startsWith('unknown bot')) throw new UsageError(e.message);
     throw e;
   }
-  process.stdout.write(`${json ? JSON.stringify(report) : formatReport(report)}\n`);
+  // The JSON document is exactly the contract's (shared/contract.md): no decision count.
+  const document = { ...report, decisions: undefined };
+  process.stdout.write(`${json ? JSON.stringify(document) : formatReport(report)}\n`);
   return report.invariantViolations === 0 ? 0 : 1;
 }
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { Rng, randomWinningHand, seedRng } from '../engine';
 import { parseScoreRequest, scoreInputOf } from './contract';
-import { simulate } from './simulate';
+import { pointsInterval, simulate } from './simulate';
 
 function hu(args: string[]) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/hu.ts', ...args], {
@@ -77,6 +77,24 @@ describe('hu simulate (shared/contract.md)', () => {
       duplicate: true,
     });
     expect(r.hands).toBe(8);
+  });
+
+  it('takes the interval over whole deals under --duplicate, where the seat luck cancels out', () => {
+    // A player who wins big in the lucky seat and pays in the other three, deal after deal: his
+    // hands vary wildly, his deals not at all — he breaks even, and duplicate play can tell.
+    const points = Array.from({ length: 400 }, (_, i) => (i % 4 === 0 ? 30 : -10));
+    const perHand = pointsInterval(points, 1);
+    const perDeal = pointsInterval(points, 4);
+    expect(perHand.mean).toBe(0);
+    expect(perDeal.mean).toBe(0);
+    expect(perHand.ci95[1] - perHand.ci95[0]).toBeGreaterThan(3);
+    expect(perDeal.ci95).toEqual([0, 0]);
+    // Deals that really differ keep a real interval.
+    const uneven = Array.from({ length: 400 }, (_, i) => (Math.floor(i / 4) % 2 === 0 ? 5 : -3));
+    const byDeal = pointsInterval(uneven, 4);
+    expect(byDeal.mean).toBe(1);
+    expect(byDeal.ci95[0]).toBeLessThan(1);
+    expect(byDeal.ci95[1]).toBeGreaterThan(1);
   });
 
   it('explains bad arguments with exit code 2', () => {

@@ -49,6 +49,8 @@ export interface SimulateReport {
   readonly invariantViolations: number;
   readonly illegalActions: number;
   readonly handsPerSecond: number;
+  /** Bot decisions taken (the text report only: the contract's JSON has no such field). */
+  readonly decisions: number;
   readonly players: readonly {
     readonly bot: string;
     readonly wins: number;
@@ -59,6 +61,29 @@ export interface SimulateReport {
     readonly decisionMsP50: number;
     readonly decisionMsP95: number;
   }[];
+}
+
+/**
+ * Mean and 95% confidence interval of per-hand points. Under `--duplicate` the four rotations of a
+ * deal are one block: a player's results across them are not independent (whoever holds the good
+ * seat of that deal wins it), so the interval is taken over the block means — the variance left once
+ * the luck of the deal cancels out, which is what the duplicate design is for.
+ */
+export function pointsInterval(
+  points: readonly number[],
+  blockSize: number,
+): { mean: number; ci95: [number, number] } {
+  const blocks: number[] = [];
+  for (let i = 0; i < points.length; i += blockSize) {
+    const block = points.slice(i, i + blockSize);
+    blocks.push(block.reduce((a, b) => a + b, 0) / block.length);
+  }
+  const n = blocks.length;
+  const mean = n ? points.reduce((a, b) => a + b, 0) / points.length : 0;
+  const blockMean = n ? blocks.reduce((a, b) => a + b, 0) / n : 0;
+  const variance = n > 1 ? blocks.reduce((a, b) => a + (b - blockMean) ** 2, 0) / (n - 1) : 0;
+  const half = 1.96 * Math.sqrt(variance / Math.max(n, 1));
+  return { mean, ci95: [mean - half, mean + half] };
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -216,11 +241,9 @@ export function simulate(
     invariantViolations: violations,
     illegalActions: illegal,
     handsPerSecond: round(hands / seconds, 1),
+    decisions: stats.reduce((sum, s) => sum + s.decisionMs.length, 0),
     players: stats.map((s, player) => {
-      const n = s.points.length;
-      const mean = n ? s.points.reduce((a, b) => a + b, 0) / n : 0;
-      const variance = n > 1 ? s.points.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1) : 0;
-      const half = 1.96 * Math.sqrt(variance / Math.max(n, 1));
+      const { mean, ci95 } = pointsInterval(s.points, options.duplicate ? 4 : 1);
       const sorted = [...s.decisionMs].sort((a, b) => a - b);
       return {
         bot: options.bots[player]!,
@@ -228,7 +251,7 @@ export function simulate(
         selfDrawWins: s.selfDrawWins,
         dealIns: s.dealIns,
         pointsPerHand: round(mean, 3),
-        pointsPerHandCI95: [round(mean - half, 3), round(mean + half, 3)] as const,
+        pointsPerHandCI95: [round(ci95[0], 3), round(ci95[1], 3)] as const,
         decisionMsP50: round(percentile(sorted, 0.5), 4),
         decisionMsP95: round(percentile(sorted, 0.95), 4),
       };
@@ -238,7 +261,7 @@ export function simulate(
 
 export function formatReport(r: SimulateReport): string {
   const lines = [
-    `${r.hands} hands (${r.draws} drawn), ${r.handsPerSecond} hands/s, ${r.invariantViolations} invariant violations, ${r.illegalActions} illegal actions`,
+    `${r.hands} hands (${r.draws} drawn), ${r.handsPerSecond} hands/s, ${r.invariantViolations} invariant violations, ${r.illegalActions} illegal actions in ${r.decisions} decisions`,
     'player  bot        wins  self-drawn  deal-ins  points/hand (95% CI)         decision ms p50 / p95',
   ];
   r.players.forEach((p, i) => {
