@@ -89,7 +89,7 @@ describe('tiles away from ready and the suggested discard', () => {
     expect(Number(suggested[0]!.dataset.tile)).toBe(advice.discard!.recommended.kind);
     expect(suggested[0]).toHaveClass('hand-tile--suggested');
     expect(words(within(coachPanel).getByTestId('coach-discard'))).toBe(
-      'Discard 5 of Characters: it keeps the most useful tiles alive.',
+      'Discard 7 of Bamboo: it keeps the most useful tiles alive.',
     );
   });
 
