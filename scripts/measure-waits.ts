@@ -8,16 +8,12 @@
 import { BOTS, playMatch } from '../src/bots';
 import { acceptance } from '../src/bots/efficiency';
 import { knowledgeOf } from '../src/bots/knowledge';
+import type { WaitClass } from '../src/bots/winChance';
+import { WAIT_OUTFLOW, waitClassOf } from '../src/bots/winChance';
 import { Rng, playerView, seedRng } from '../src/engine';
 
 const matches = Number(process.argv[2] ?? 150);
-const CLASSES = ['honour', 'terminal', 'nearTerminal', 'middle'] as const;
-
-function classOf(kind: number): number {
-  if (kind >= 27) return 0;
-  const rank = kind % 9;
-  return rank === 0 || rank === 8 ? 1 : rank === 1 || rank === 7 ? 2 : 3;
-}
+const CLASSES = Object.keys(WAIT_OUTFLOW) as WaitClass[];
 
 /** Rows of [copies per class..., 1] and whether the hand was won. */
 const rows: { x: number[]; won: number }[] = [];
@@ -32,7 +28,7 @@ for (let m = 0; m < matches; m++) {
       const acc = acceptance(k.hand.slice(), k.meldCount, k.locked, k.unseen);
       if (acc.shanten !== 0) return;
       const x = [0, 0, 0, 0, 1];
-      for (const w of acc.kinds) x[classOf(w)]! += k.unseen[w]!;
+      for (const w of acc.kinds) x[CLASSES.indexOf(waitClassOf(w))]! += k.unseen[w]!;
       pending.push({ seat: action.seat, x });
     },
     onHandEnd: (state) => {

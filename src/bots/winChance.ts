@@ -5,6 +5,7 @@
  * win about half as often as it says, concealed hands far from ready early win more often.
  */
 import type { TileKind } from '../engine';
+import { isHonour, isTerminal, rankOf } from '../engine';
 import { WIN_TABLE } from './measured';
 
 /**
@@ -13,20 +14,27 @@ import { WIN_TABLE } from './measured';
  * over 40,800 ready positions in 400 matches of standard bots (scripts/measure-waits.ts): a least-squares fit of
  * winning the hand on the unseen copies of each class, relative to the mean copy.
  */
-const WAIT_OUTFLOW = { honour: 1.5, terminal: 1.4, nearTerminal: 1.2, middle: 0.87 } as const;
+export const WAIT_OUTFLOW = {
+  honour: 1.5,
+  terminal: 1.4,
+  nearTerminal: 1.2,
+  middle: 0.87,
+} as const;
 
-function outflowOf(kind: TileKind): number {
-  if (kind >= 27) return WAIT_OUTFLOW.honour;
-  const rank = kind % 9;
-  if (rank === 0 || rank === 8) return WAIT_OUTFLOW.terminal;
-  if (rank === 1 || rank === 7) return WAIT_OUTFLOW.nearTerminal;
-  return WAIT_OUTFLOW.middle;
+export type WaitClass = keyof typeof WAIT_OUTFLOW;
+
+/** The class of a winning tile for WAIT_OUTFLOW (scripts/measure-waits.ts measures by the same). */
+export function waitClassOf(kind: TileKind): WaitClass {
+  if (isHonour(kind)) return 'honour';
+  if (isTerminal(kind)) return 'terminal';
+  const rank = rankOf(kind);
+  return rank === 2 || rank === 8 ? 'nearTerminal' : 'middle';
 }
 
 /** A ready hand's winning tiles as the table reads them: unseen copies weighted by how they come out. */
 export function effectiveWaitTiles(waits: readonly TileKind[], unseen: ArrayLike<number>): number {
   let tiles = 0;
-  for (const w of waits) tiles += unseen[w]! * outflowOf(w);
+  for (const w of waits) tiles += unseen[w]! * WAIT_OUTFLOW[waitClassOf(w)];
   return tiles;
 }
 
