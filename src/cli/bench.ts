@@ -6,7 +6,7 @@
 import Majiang from '@kobalab/majiang-core';
 import type { Decide } from '../bots';
 import { BOTS, LEVELS, decide, playMatch } from '../bots';
-import type { GameState, PlayerView } from '../engine';
+import type { GameState, PlayerView, WinningHand } from '../engine';
 import {
   Rng,
   allLegalActions,
@@ -19,6 +19,7 @@ import {
   shanten,
 } from '../engine';
 import { randomTileCounts, randomWinningHand } from '../engine/hand/random';
+import { randomPatternRichHand } from '../engine/hand/richHands';
 import { majiangString } from './majiang';
 
 const SHANTEN_HANDS = 100_000;
@@ -120,16 +121,25 @@ export function runBench(): Array<[string, string | number]> {
 
   const scoreRng = new Rng(seedRng('bench/score'));
   const winners = Array.from({ length: SCORE_HANDS }, () => randomWinningHand(scoreRng));
-  const scoreAll = () => {
-    for (const hand of winners) {
+  const richRng = new Rng(seedRng('bench/score-rich'));
+  const richWinners = Array.from({ length: SCORE_HANDS }, () => randomPatternRichHand(richRng));
+  const scoreAll = (hands: readonly WinningHand[]) => () => {
+    for (const hand of hands) {
       const r = scoreWinningHand(hand);
       if (!r.ok) throw new Error(`bench hand failed to score: ${r.error.code}`);
       sink += r.value.total;
     }
   };
-  scoreAll();
+  const scoreRandom = scoreAll(winners);
+  const scoreRich = scoreAll(richWinners);
+  scoreRandom();
+  scoreRich();
   const scoreMs: number[] = [];
-  for (let pass = 0; pass < PASSES; pass++) scoreMs.push(time(scoreAll));
+  const richMs: number[] = [];
+  for (let pass = 0; pass < PASSES; pass++) {
+    scoreMs.push(time(scoreRandom));
+    richMs.push(time(scoreRich));
+  }
 
   playEngineMatches('bench/engine/warm-up');
   const engineMs: number[] = [];
@@ -162,6 +172,7 @@ export function runBench(): Array<[string, string | number]> {
     ['shanten.agreement', `${agree}/${SHANTEN_HANDS}`],
     ['shanten.all_forms_calls_per_s', perSecond(SHANTEN_HANDS, allFormsMs)],
     ['score.hands_per_s', perSecond(SCORE_HANDS, scoreMs)],
+    ['score.rich_hands_per_s', perSecond(SCORE_HANDS, richMs)],
     ['engine.hands_per_s', perSecond(engineHands, engineMs)],
     ...latency,
     ['bots.positions', positions.length],

@@ -24,7 +24,7 @@ export function randomTileCounts(rng: Rng, size: number): Uint8Array {
   return counts;
 }
 
-type HandSetKind = 'chow' | 'pung' | 'kong';
+export type HandSetKind = 'chow' | 'pung' | 'kong';
 
 function randomSet(rng: Rng, left: Uint8Array): { kind: HandSetKind; tile: TileKind } {
   for (;;) {
@@ -46,7 +46,7 @@ function randomSet(rng: Rng, left: Uint8Array): { kind: HandSetKind; tile: TileK
   }
 }
 
-function setTiles(set: { kind: HandSetKind; tile: TileKind }): TileKind[] {
+export function setTiles(set: { kind: HandSetKind; tile: TileKind }): TileKind[] {
   const t = set.tile;
   return set.kind === 'chow' ? [t, t + 1, t + 2] : set.kind === 'pung' ? [t, t, t] : [t, t, t, t];
 }
@@ -78,35 +78,63 @@ function randomBonusTiles(rng: Rng): TileKind[] {
 /** A random legal winning hand: mostly regular hands, some Seven Pairs and Thirteen Terminals. */
 export function randomWinningHand(rng: Rng): WinningHand {
   const shape = rng.float();
-  let melds: Meld[] = [];
-  let tiles: TileKind[];
   if (shape < 0.04) {
-    tiles = [...TERMINAL_OR_HONOUR_KINDS, TERMINAL_OR_HONOUR_KINDS[rng.int(13)]!];
-  } else if (shape < 0.12) {
+    return completeHand(
+      rng,
+      [],
+      [...TERMINAL_OR_HONOUR_KINDS, TERMINAL_OR_HONOUR_KINDS[rng.int(13)]!],
+    );
+  }
+  if (shape < 0.12) {
     const kinds = new Set<TileKind>();
     while (kinds.size < 7) kinds.add(rng.int(PLAYING_KINDS));
-    tiles = [...kinds].flatMap((k) => [k, k]);
+    const tiles = [...kinds].flatMap((k) => [k, k]);
     if (rng.float() < 0.2) tiles.splice(0, 2, tiles[2]!, tiles[2]!); // four of a kind as two pairs
-  } else {
-    const left = new Uint8Array(PLAYING_KINDS).fill(4);
-    const sets = [0, 1, 2, 3].map(() => randomSet(rng, left));
-    let pair: TileKind;
-    do pair = rng.int(PLAYING_KINDS);
-    while (left[pair]! < 2);
-    // Kongs are always declared; other sets are declared at random.
-    const declaredCount = Math.max(
-      sets.filter((s) => s.kind === 'kong').length,
-      [0, 0, 0, 1, 1, 2, 2, 3, 4][rng.int(9)]!,
-    );
-    sets.sort((a, b) => (a.kind === 'kong' ? 0 : 1) - (b.kind === 'kong' ? 0 : 1));
-    melds = sets.slice(0, declaredCount).map((s) => ({
-      kind: s.kind,
-      tile: s.tile,
-      concealed: s.kind === 'kong' && rng.float() < 0.4,
-    }));
-    tiles = [...sets.slice(declaredCount).flatMap(setTiles), pair, pair];
+    return completeHand(rng, [], tiles);
   }
-  const w = rng.int(tiles.length);
+  const left = new Uint8Array(PLAYING_KINDS).fill(4);
+  const sets = [0, 1, 2, 3].map(() => randomSet(rng, left));
+  let pair: TileKind;
+  do pair = rng.int(PLAYING_KINDS);
+  while (left[pair]! < 2);
+  return regularHand(rng, sets, pair, [0, 0, 0, 1, 1, 2, 2, 3, 4][rng.int(9)]!);
+}
+
+export interface HandSetSpec {
+  readonly kind: HandSetKind;
+  readonly tile: TileKind;
+}
+
+/**
+ * A winning hand of four sets and a pair: kongs are always declared, and at least `declare` sets
+ * in all; the winning tile, its source, the seat, bonus tiles and a situation drawn at random.
+ */
+export function regularHand(
+  rng: Rng,
+  sets: HandSetSpec[],
+  pair: TileKind,
+  declare: number,
+): WinningHand {
+  const declaredCount = Math.max(sets.filter((s) => s.kind === 'kong').length, declare);
+  sets.sort((a, b) => (a.kind === 'kong' ? 0 : 1) - (b.kind === 'kong' ? 0 : 1));
+  const melds: Meld[] = sets.slice(0, declaredCount).map((s) => ({
+    kind: s.kind,
+    tile: s.tile,
+    concealed: s.kind === 'kong' && rng.float() < 0.4,
+  }));
+  return completeHand(rng, melds, [...sets.slice(declaredCount).flatMap(setTiles), pair, pair]);
+}
+
+/**
+ * Takes tile `w` of `tiles` (the concealed tiles with it) as the winning tile, by default one at
+ * random, and draws the circumstances.
+ */
+export function completeHand(
+  rng: Rng,
+  melds: Meld[],
+  tiles: TileKind[],
+  w = rng.int(tiles.length),
+): WinningHand {
   const winningTile = tiles[w]!;
   const concealed = tiles.filter((_, i) => i !== w).sort((a, b) => a - b);
   const base = {
