@@ -11,7 +11,7 @@ import {
   isHonour,
   isTerminalOrHonour,
   meldTiles,
-  scoreWinningHand,
+  valueWinningHand,
   windOfSeat,
 } from '../engine';
 
@@ -38,7 +38,7 @@ export function scoreOnWait(hand: ArrayLike<number>, ctx: ValueContext, wait: Ti
     bonusTiles: ctx.bonusTiles,
     situation: NO_SITUATION,
   };
-  const r = scoreWinningHand(winning, { halveFlowers: ctx.halveFlowers });
+  const r = valueWinningHand(winning, { halveFlowers: ctx.halveFlowers });
   return r.ok ? r.value.total : 0;
 }
 

@@ -15,6 +15,7 @@ import {
   newGame,
   regularShanten,
   scoreWinningHand,
+  valueWinningHand,
   seedRng,
   shanten,
 } from '../engine';
@@ -123,22 +124,27 @@ export function runBench(): Array<[string, string | number]> {
   const winners = Array.from({ length: SCORE_HANDS }, () => randomWinningHand(scoreRng));
   const richRng = new Rng(seedRng('bench/score-rich'));
   const richWinners = Array.from({ length: SCORE_HANDS }, () => randomPatternRichHand(richRng));
-  const scoreAll = (hands: readonly WinningHand[]) => () => {
+  // The scorer of the bots and the game, and the one with the explanations the screens show.
+  const scoreAll = (scorer: typeof valueWinningHand, hands: readonly WinningHand[]) => () => {
     for (const hand of hands) {
-      const r = scoreWinningHand(hand);
+      const r = scorer(hand);
       if (!r.ok) throw new Error(`bench hand failed to score: ${r.error.code}`);
       sink += r.value.total;
     }
   };
-  const scoreRandom = scoreAll(winners);
-  const scoreRich = scoreAll(richWinners);
+  const scoreRandom = scoreAll(valueWinningHand, winners);
+  const scoreRich = scoreAll(valueWinningHand, richWinners);
+  const explainRich = scoreAll(scoreWinningHand, richWinners);
   scoreRandom();
   scoreRich();
+  explainRich();
   const scoreMs: number[] = [];
   const richMs: number[] = [];
+  const explainedMs: number[] = [];
   for (let pass = 0; pass < PASSES; pass++) {
     scoreMs.push(time(scoreRandom));
     richMs.push(time(scoreRich));
+    explainedMs.push(time(explainRich));
   }
 
   playEngineMatches('bench/engine/warm-up');
@@ -173,6 +179,7 @@ export function runBench(): Array<[string, string | number]> {
     ['shanten.all_forms_calls_per_s', perSecond(SHANTEN_HANDS, allFormsMs)],
     ['score.hands_per_s', perSecond(SCORE_HANDS, scoreMs)],
     ['score.rich_hands_per_s', perSecond(SCORE_HANDS, richMs)],
+    ['score.rich_explained_hands_per_s', perSecond(SCORE_HANDS, explainedMs)],
     ['engine.hands_per_s', perSecond(engineHands, engineMs)],
     ...latency,
     ['bots.positions', positions.length],

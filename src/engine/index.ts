@@ -9,7 +9,13 @@ export * from './hand/decompose';
 export * from './hand/shanten';
 export * from './hand/waits';
 export * from './scoring/types';
-export { scoreWinningHand, scoreEveryArrangement, comparePatternIds, LIMIT } from './scoring/score';
+export {
+  scoreWinningHand,
+  valueWinningHand,
+  scoreEveryArrangement,
+  comparePatternIds,
+  LIMIT,
+} from './scoring/score';
 export { formatArrangement } from './scoring/format';
 export { ZUNG_JUNG_PATTERNS, PATTERN_BY_ID, CUMULATIVE_SERIES } from './scoring/patterns';
 export type { PatternDef } from './scoring/patterns';

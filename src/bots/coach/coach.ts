@@ -14,7 +14,7 @@ import {
   Rng,
   kindOfId,
   lockedCopies,
-  scoreWinningHand,
+  valueWinningHand,
   seedRng,
   waits as waitingKinds,
 } from '../../engine';
@@ -85,7 +85,7 @@ function scoreOf(
 ): { points: number; patterns: PatternId[] } | null {
   const tiles: TileKind[] = [];
   for (let t = 0; t < PLAYING_KINDS; t++) for (let n = 0; n < concealed[t]!; n++) tiles.push(t);
-  const r = scoreWinningHand(
+  const r = valueWinningHand(
     {
       concealed: tiles,
       melds: k.melds,

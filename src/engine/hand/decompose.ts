@@ -35,42 +35,60 @@ export function regularDecompositions(
     total += counts[k]!;
   }
   const out: RegularDecomposition[] = [];
-  if (total !== setsNeeded * 3 + 2) return out;
-  const sets: HandSet[] = [];
-  const visit = (from: number, pair: number): void => {
-    let i = from;
-    while (i < PLAYING_KINDS && work[i] === 0) i++;
-    if (i === PLAYING_KINDS) {
-      if (pair >= 0) out.push({ pair, sets: sets.slice() });
-      return;
-    }
-    const c = work[i]!;
-    for (let q = 0; q <= (pair < 0 && c >= 2 ? 1 : 0); q++) {
-      for (let u = 0; u <= (c - 2 * q >= 3 ? 1 : 0); u++) {
-        const chows = c - 2 * q - 3 * u;
-        if (
-          chows > 0 &&
-          !(isSuited(i) && i % 9 <= 6 && work[i + 1]! >= chows && work[i + 2]! >= chows)
-        ) {
-          continue;
-        }
-        const mark = sets.length;
-        if (u === 1) sets.push({ kind: 'pung', tile: i });
-        for (let n = 0; n < chows; n++) sets.push({ kind: 'chow', tile: i });
-        work[i] = 0;
-        work[i + 1] = work[i + 1]! - chows;
-        work[i + 2] = work[i + 2]! - chows;
-        visit(i + 1, q === 1 ? i : pair);
-        work[i] = c;
-        work[i + 1] = work[i + 1]! + chows;
-        work[i + 2] = work[i + 2]! + chows;
-        sets.length = mark;
-      }
-    }
-  };
-  visit(0, -1);
+  if (total === setsNeeded * 3 + 2) visit({ work, sets: [], out }, 0, -1);
   return out;
 }
+
+interface Search {
+  /** Tiles not yet placed, per kind (two spare kinds past the end for chow look-ahead). */
+  readonly work: Int8Array;
+  readonly sets: HandSet[];
+  readonly out: RegularDecomposition[];
+}
+
+// Module-level rather than a closure: scoring calls this hundreds of thousands of times a second.
+function visit(s: Search, from: number, pair: number): void {
+  const { work, sets } = s;
+  let i = from;
+  while (i < PLAYING_KINDS && work[i] === 0) i++;
+  if (i === PLAYING_KINDS) {
+    if (pair >= 0) s.out.push({ pair, sets: sets.slice() });
+    return;
+  }
+  const c = work[i]!;
+  for (let q = 0; q <= (pair < 0 && c >= 2 ? 1 : 0); q++) {
+    for (let u = 0; u <= (c - 2 * q >= 3 ? 1 : 0); u++) {
+      const chows = c - 2 * q - 3 * u;
+      if (
+        chows > 0 &&
+        !(isSuited(i) && i % 9 <= 6 && work[i + 1]! >= chows && work[i + 2]! >= chows)
+      ) {
+        continue;
+      }
+      const mark = sets.length;
+      if (u === 1) sets.push(pungOf(i));
+      for (let n = 0; n < chows; n++) sets.push(chowOf(i));
+      work[i] = 0;
+      work[i + 1] = work[i + 1]! - chows;
+      work[i + 2] = work[i + 2]! - chows;
+      visit(s, i + 1, q === 1 ? i : pair);
+      work[i] = c;
+      work[i + 1] = work[i + 1]! + chows;
+      work[i + 2] = work[i + 2]! + chows;
+      sets.length = mark;
+    }
+  }
+}
+
+/** Sets are plain values, so one shared object per kind serves every decomposition. */
+const PUNGS: readonly HandSet[] = Array.from({ length: PLAYING_KINDS }, (_, tile) =>
+  Object.freeze({ kind: 'pung' as const, tile }),
+);
+const CHOWS: readonly HandSet[] = Array.from({ length: PLAYING_KINDS }, (_, tile) =>
+  Object.freeze({ kind: 'chow' as const, tile }),
+);
+const pungOf = (tile: TileKind): HandSet => PUNGS[tile]!;
+const chowOf = (tile: TileKind): HandSet => CHOWS[tile]!;
 
 /** Seven Pairs (10.2): 14 concealed tiles in seven pairs; four identical tiles count as two pairs. */
 export function isSevenPairs(counts: ArrayLike<number>): boolean {

@@ -14,39 +14,60 @@ function contains(set: { kind: string; tile: TileKind }, tile: TileKind): boolea
   return tile >= set.tile && tile <= set.tile + 2 && suitOf(tile) === suitOf(set.tile);
 }
 
-function regularArrangements(
+/** The arrangement with the discarded winning tile in hand set `winningTileIn` (-1: the pair). */
+function arrangement(
   hand: WinningHand,
   decomposition: RegularDecomposition,
   declared: readonly ArrangedSet[],
-): Arrangement[] {
-  const w = hand.winningTile;
+  winningTileIn: number,
+): Arrangement {
   const handSets = decomposition.sets;
-  const pungIndex = handSets.findIndex((s) => s.kind === 'pung' && s.tile === w);
-  const chowIndex = handSets.findIndex((s) => s.kind === 'chow' && contains(s, w));
-  const inPair = decomposition.pair === w;
-  const build = (winningTileIn: number): Arrangement => {
+  const sets: ArrangedSet[] = declared.slice();
+  for (let i = 0; i < handSets.length; i++) {
+    const s = handSets[i]!;
     // §9.6: a set holding the discarded winning tile is exposed; every other hand set is concealed.
-    const sets = handSets.map((s, i): ArrangedSet => ({
+    sets.push({
       kind: s.kind,
       tile: s.tile,
       concealed: hand.winFrom === 'wall' || i !== winningTileIn,
       declared: false,
-    }));
-    return {
-      form: 'regular',
-      sets: [...declared, ...sets],
-      pair: decomposition.pair,
-      winningTileIn: winningTileIn < 0 ? -1 : declared.length + winningTileIn,
-    };
+    });
+  }
+  return {
+    form: 'regular',
+    sets,
+    pair: decomposition.pair,
+    winningTileIn: winningTileIn < 0 ? -1 : declared.length + winningTileIn,
   };
+}
+
+function regularArrangements(
+  hand: WinningHand,
+  decomposition: RegularDecomposition,
+  declared: readonly ArrangedSet[],
+  result: Arrangement[],
+): void {
+  const w = hand.winningTile;
+  const handSets = decomposition.sets;
+  let pungIndex = -1;
+  let chowIndex = -1;
+  for (let i = 0; i < handSets.length; i++) {
+    const s = handSets[i]!;
+    if (pungIndex < 0 && s.kind === 'pung' && s.tile === w) pungIndex = i;
+    if (chowIndex < 0 && s.kind === 'chow' && contains(s, w)) chowIndex = i;
+  }
+  const inPair = decomposition.pair === w;
   // Where the tile sits only matters for the concealment of a pung of its kind (D-9): one
   // arrangement with it in that pung, one with it in a chow or the pair, when both exist.
   const elsewhere = chowIndex >= 0 ? chowIndex : inPair ? -1 : null;
-  if (hand.winFrom === 'wall') return [build(pungIndex >= 0 ? pungIndex : (elsewhere ?? -1))];
-  const result: Arrangement[] = [];
-  if (pungIndex >= 0) result.push(build(pungIndex));
-  if (elsewhere !== null) result.push(build(elsewhere));
-  return result;
+  if (hand.winFrom === 'wall') {
+    result.push(
+      arrangement(hand, decomposition, declared, pungIndex >= 0 ? pungIndex : (elsewhere ?? -1)),
+    );
+    return;
+  }
+  if (pungIndex >= 0) result.push(arrangement(hand, decomposition, declared, pungIndex));
+  if (elsewhere !== null) result.push(arrangement(hand, decomposition, declared, elsewhere));
 }
 
 export function arrangements(hand: WinningHand): Arrangement[] {
@@ -60,7 +81,7 @@ export function arrangements(hand: WinningHand): Arrangement[] {
   }));
   const result: Arrangement[] = [];
   for (const decomposition of regularDecompositions(counts, 4 - hand.melds.length)) {
-    result.push(...regularArrangements(hand, decomposition, declared));
+    regularArrangements(hand, decomposition, declared, result);
   }
   if (hand.melds.length === 0) {
     if (isSevenPairs(counts)) {
@@ -79,4 +100,18 @@ export function arrangements(hand: WinningHand): Arrangement[] {
     }
   }
   return result;
+}
+
+/** Every tile of the hand per kind: concealed, winning tile and declared sets (a kong four). */
+export function handCounts(hand: WinningHand): Uint8Array {
+  const counts = countKinds(hand.concealed);
+  counts[hand.winningTile]++;
+  for (const m of hand.melds) {
+    if (m.kind === 'chow') {
+      counts[m.tile]++;
+      counts[m.tile + 1]++;
+      counts[m.tile + 2]++;
+    } else counts[m.tile] += m.kind === 'kong' ? 4 : 3;
+  }
+  return counts;
 }

@@ -1,18 +1,30 @@
 /**
- * What the pattern predicates look at, computed once per arrangement so that each predicate is a
- * few comparisons (scoring runs in the bots' inner loops and must value 100,000+ hands a second).
+ * What the pattern predicates look at, computed once so that each predicate is a few comparisons
+ * (scoring runs in the bots' inner loops and in the benchmark's hundreds of thousands of hands a
+ * second). The tiles are the same in every arrangement of a hand, so what depends only on them is
+ * computed once per hand (`TileFeatures`); the sets and the pair once per arrangement.
  */
 import type { TileKind } from '../tiles';
-import { PLAYING_KINDS, isHonour, isSimple, isTerminal, suitOf, windOfSeat } from '../tiles';
+import {
+  PLAYING_KINDS,
+  SUITED_KINDS,
+  bonusSeat,
+  isDragon,
+  isHonour,
+  isFlower,
+  isSeason,
+  isSimple,
+  isTerminal,
+  isTerminalOrHonour,
+  isWind,
+  suitOf,
+  windOfSeat,
+} from '../tiles';
 import type { Arrangement, ArrangedSet, HandForm, WinningHand } from './types';
 
-export interface HandFeatures {
-  readonly form: HandForm;
+/** Properties of the winner's tiles, the same whichever arrangement reads them. */
+export interface TileFeatures {
   readonly hand: WinningHand;
-  /** Regular hands: the four sets (declared first). Empty for irregular hands. */
-  readonly sets: readonly ArrangedSet[];
-  /** Regular hands: the pair; -1 for irregular hands. */
-  readonly pair: TileKind;
   /** Every tile of the hand per kind (a kong counts four). */
   readonly counts: Uint8Array;
   readonly tileCount: number;
@@ -21,50 +33,68 @@ export interface HandFeatures {
   readonly simpleTiles: number;
   /** Bit s set when the hand holds a tile of suit s. */
   readonly suitMask: number;
-  /** Lowest tile of each chow, ascending. */
-  readonly chows: readonly TileKind[];
-  /** Tile of each pung or kong, ascending. */
-  readonly pungs: readonly TileKind[];
-  readonly kongs: number;
-  /** Pungs and kongs concealed in the sense of §9.6. */
-  readonly concealedPungs: number;
   /** True when a declared set is anything but a concealed kong (1.2). */
   readonly hasExposedSet: boolean;
   readonly seatWind: TileKind;
+  /** 2.2: the 13 tiles held before the win are 1112345678999 of one suit, with no melds. */
+  readonly nineGates: boolean;
+  /** Category 11: bonus tiles of the winner's seat number, of other numbers, flowers, seasons. */
+  readonly seatBonusTiles: number;
+  readonly otherBonusTiles: number;
+  readonly flowers: number;
+  readonly seasons: number;
 }
 
-export function handFeatures(hand: WinningHand, arrangement: Arrangement): HandFeatures {
-  const counts = new Uint8Array(PLAYING_KINDS);
-  let sets: readonly ArrangedSet[] = [];
-  let pair: TileKind = -1;
-  const chows: TileKind[] = [];
-  const pungs: TileKind[] = [];
-  let kongs = 0;
-  let concealedPungs = 0;
-  if (arrangement.form === 'regular') {
-    sets = arrangement.sets;
-    pair = arrangement.pair;
-    counts[pair] += 2;
-    for (const set of sets) {
-      if (set.kind === 'chow') {
-        chows.push(set.tile);
-        counts[set.tile]++;
-        counts[set.tile + 1]++;
-        counts[set.tile + 2]++;
-      } else {
-        pungs.push(set.tile);
-        counts[set.tile] += set.kind === 'kong' ? 4 : 3;
-        if (set.kind === 'kong') kongs++;
-        if (set.concealed) concealedPungs++;
-      }
-    }
-    chows.sort((a, b) => a - b);
-    pungs.sort((a, b) => a - b);
-  } else if (arrangement.form === 'sevenPairs') {
-    for (const p of arrangement.pairs) counts[p] += 2;
-  } else {
-    for (const t of arrangement.tiles) counts[t]++;
+export interface HandFeatures extends TileFeatures {
+  readonly form: HandForm;
+  /** Regular hands: the four sets (declared first). Empty for irregular hands. */
+  readonly sets: readonly ArrangedSet[];
+  /** Regular hands: the pair; -1 for irregular hands. */
+  readonly pair: TileKind;
+  /** Number of chows. */
+  readonly chowCount: number;
+  /** Bit t set when a chow starts at suited kind t. */
+  readonly chowMask: number;
+  /** How many copies of the most repeated chow; how many distinct chows appear exactly twice. */
+  readonly identicalChows: number;
+  readonly doubledChows: number;
+  /** Number of pungs and kongs. */
+  readonly pungCount: number;
+  /** Bit t set when a pung or kong of suited kind t is held. */
+  readonly pungMask: number;
+  readonly dragonPungs: number;
+  readonly windPungs: number;
+  /** Pungs and kongs of a dragon or of the seat wind (3.1). */
+  readonly valueHonourPungs: number;
+  /** Longest run of pungs/kongs on consecutive numbers of one suit (7.2.x). */
+  readonly pungRun: number;
+  readonly kongs: number;
+  /** Pungs and kongs concealed in the sense of §9.6. */
+  readonly concealedPungs: number;
+  /** Every set and the pair holds a terminal or an honour; a chow only at its ends (8.1.1). */
+  readonly everyGroupTerminalOrHonour: boolean;
+  /** Every set and the pair holds a terminal; a chow only at its ends (8.1.2). */
+  readonly everyGroupTerminal: boolean;
+}
+
+const NINE_GATES = [3, 1, 1, 1, 1, 1, 1, 1, 3];
+
+function isNineGates(hand: WinningHand): boolean {
+  const { concealed, melds } = hand;
+  if (melds.length > 0 || concealed.length !== 13) return false;
+  const base = Math.floor(concealed[0]! / 9) * 9;
+  if (base >= SUITED_KINDS) return false;
+  const counts = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (const t of concealed) {
+    if (t < base || t >= base + 9) return false;
+    counts[t - base]!++;
   }
+  for (let r = 0; r < 9; r++) if (counts[r] !== NINE_GATES[r]) return false;
+  return true;
+}
+
+/** The per-hand features; `counts` are the hand's tiles per kind, kongs four, winning tile included. */
+export function tileFeatures(hand: WinningHand, counts: Uint8Array): TileFeatures {
   let tileCount = 0;
   let honourTiles = 0;
   let terminalTiles = 0;
@@ -81,28 +111,144 @@ export function handFeatures(hand: WinningHand, arrangement: Arrangement): HandF
       else if (isSimple(k)) simpleTiles += c;
     }
   }
+  let hasExposedSet = false;
+  for (const m of hand.melds) if (!(m.kind === 'kong' && m.concealed)) hasExposedSet = true;
+  let seatBonusTiles = 0;
+  let seasons = 0;
+  for (const t of hand.bonusTiles) {
+    if (bonusSeat(t) === hand.seat) seatBonusTiles++;
+    if (isSeason(t)) seasons++;
+  }
+  let flowers = 0;
+  for (const t of hand.bonusTiles) if (isFlower(t)) flowers++;
   return {
-    form: arrangement.form,
     hand,
-    sets,
-    pair,
     counts,
     tileCount,
     honourTiles,
     terminalTiles,
     simpleTiles,
     suitMask,
-    chows,
-    pungs,
-    kongs,
-    concealedPungs,
-    hasExposedSet: hand.melds.some((m) => !(m.kind === 'kong' && m.concealed)),
+    hasExposedSet,
     seatWind: windOfSeat(hand.seat),
+    nineGates: isNineGates(hand),
+    seatBonusTiles,
+    otherBonusTiles: hand.bonusTiles.length - seatBonusTiles,
+    flowers,
+    seasons,
   };
 }
 
+const NO_SETS: readonly ArrangedSet[] = [];
+
+/** The features of one arrangement of the hand whose tiles `tiles` describes. */
+export function handFeatures(tiles: TileFeatures, arrangement: Arrangement): HandFeatures {
+  let chowCount = 0;
+  let chowMask = 0;
+  let identicalChows = 0;
+  let doubledChows = 0;
+  let pungCount = 0;
+  let pungMask = 0;
+  let dragonPungs = 0;
+  let windPungs = 0;
+  let valueHonourPungs = 0;
+  let kongs = 0;
+  let concealedPungs = 0;
+  let terminalOrHonourGroups = true;
+  let terminalGroups = true;
+  let sets = NO_SETS;
+  let pair: TileKind = -1;
+  if (arrangement.form === 'regular') {
+    sets = arrangement.sets;
+    pair = arrangement.pair;
+    terminalOrHonourGroups = isTerminalOrHonour(pair);
+    terminalGroups = isTerminal(pair);
+    const seatWind = tiles.seatWind;
+    for (let i = 0; i < sets.length; i++) {
+      const set = sets[i]!;
+      const t = set.tile;
+      if (set.kind === 'chow') {
+        chowCount++;
+        let copies = 1;
+        for (let j = 0; j < i; j++) if (sets[j]!.kind === 'chow' && sets[j]!.tile === t) copies++;
+        if (copies > identicalChows) identicalChows = copies;
+        if (copies === 2) doubledChows++;
+        else if (copies === 3) doubledChows--;
+        chowMask |= 1 << t;
+        const r = t % 9;
+        if (r !== 0 && r !== 6) {
+          terminalOrHonourGroups = false;
+          terminalGroups = false;
+        }
+      } else {
+        pungCount++;
+        if (t < SUITED_KINDS) pungMask |= 1 << t;
+        else if (isDragon(t)) {
+          dragonPungs++;
+          valueHonourPungs++;
+        } else if (isWind(t)) {
+          windPungs++;
+          if (t === seatWind) valueHonourPungs++;
+        }
+        if (set.kind === 'kong') kongs++;
+        if (set.concealed) concealedPungs++;
+        if (!isTerminalOrHonour(t)) terminalOrHonourGroups = false;
+        if (!isTerminal(t)) terminalGroups = false;
+      }
+    }
+  }
+  return {
+    hand: tiles.hand,
+    counts: tiles.counts,
+    tileCount: tiles.tileCount,
+    honourTiles: tiles.honourTiles,
+    terminalTiles: tiles.terminalTiles,
+    simpleTiles: tiles.simpleTiles,
+    suitMask: tiles.suitMask,
+    hasExposedSet: tiles.hasExposedSet,
+    seatWind: tiles.seatWind,
+    nineGates: tiles.nineGates,
+    seatBonusTiles: tiles.seatBonusTiles,
+    otherBonusTiles: tiles.otherBonusTiles,
+    flowers: tiles.flowers,
+    seasons: tiles.seasons,
+    form: arrangement.form,
+    sets,
+    pair,
+    chowCount,
+    chowMask,
+    identicalChows,
+    doubledChows,
+    pungCount,
+    pungMask,
+    dragonPungs,
+    windPungs,
+    valueHonourPungs,
+    pungRun: longestRun(pungMask),
+    kongs,
+    concealedPungs,
+    everyGroupTerminalOrHonour: terminalOrHonourGroups,
+    everyGroupTerminal: terminalGroups,
+  };
+}
+
+/** Longest run of set bits that stays within one suit's nine bits. */
+function longestRun(mask: number): number {
+  let best = 0;
+  for (let base = 0; base < SUITED_KINDS; base += 9) {
+    let run = 0;
+    for (let r = 0; r < 9; r++) {
+      if (mask & (1 << (base + r))) {
+        run++;
+        if (run > best) best = run;
+      } else run = 0;
+    }
+  }
+  return best;
+}
+
 /** Number of suits present (0..3). */
-export function suitCount(f: HandFeatures): number {
+export function suitCount(f: TileFeatures): number {
   const m = f.suitMask;
   return (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1);
 }

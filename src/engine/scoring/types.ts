@@ -115,3 +115,6 @@ export interface ScoredHand {
   readonly rawSum: number;
   readonly arrangement: Arrangement;
 }
+
+/** A score without its "present but not counted" explanations (`valueWinningHand`). */
+export type HandValue = Omit<ScoredHand, 'notCounted'>;

@@ -4,8 +4,8 @@
  * and contradictory situation flags).
  */
 import type { EngineError } from '../errors';
-import { meldTiles } from '../melds';
 import { formatTile } from '../notation';
+import type { TileKind } from '../tiles';
 import { PLAYING_KINDS, isBonus, isPlayingKind, isSuited, rankOf } from '../tiles';
 import type { Situation, WinningHand } from './types';
 
@@ -44,16 +44,33 @@ function situationConflict(hand: WinningHand): string | null {
   return null;
 }
 
-export function validateWinningHand(hand: WinningHand): EngineError | null {
-  const tiles = [...hand.concealed, hand.winningTile];
-  for (const t of tiles) {
-    if (!isPlayingKind(t)) {
-      return error(
-        'input/unknown-tile',
-        `not a playing tile: ${String(t)} (bonus tiles go in bonusTiles)`,
-      );
+/** Tiles counted per kind while a hand is checked; reused, as scoring runs in the bots' inner loops. */
+const seen = new Uint8Array(PLAYING_KINDS);
+
+function tooMany(kind: TileKind): EngineError {
+  return error('input/too-many-copies', `more than four copies of ${formatTile(kind)}`);
+}
+
+/** Counts the hand's tiles (concealed, winning tile, then each set's) and names the first fifth copy. */
+function copiesError(hand: WinningHand): EngineError | null {
+  seen.fill(0);
+  for (const t of hand.concealed) if (++seen[t]! > 4) return tooMany(t);
+  if (++seen[hand.winningTile]! > 4) return tooMany(hand.winningTile);
+  for (const meld of hand.melds) {
+    const t = meld.tile;
+    if (meld.kind === 'chow') {
+      for (let i = 0; i < 3; i++) if (++seen[t + i]! > 4) return tooMany(t + i);
+    } else {
+      const n = meld.kind === 'kong' ? 4 : 3;
+      for (let i = 0; i < n; i++) if (++seen[t]! > 4) return tooMany(t);
     }
   }
+  return null;
+}
+
+export function validateWinningHand(hand: WinningHand): EngineError | null {
+  for (const t of hand.concealed) if (!isPlayingKind(t)) return notPlaying(t);
+  if (!isPlayingKind(hand.winningTile)) return notPlaying(hand.winningTile);
   if (hand.melds.length > 4) return error('input/wrong-tile-count', 'a hand has at most four sets');
   for (const meld of hand.melds) {
     if (!isPlayingKind(meld.tile))
@@ -64,7 +81,6 @@ export function validateWinningHand(hand: WinningHand): EngineError | null {
     if (meld.concealed && meld.kind !== 'kong') {
       return error('input/invalid-meld', 'only a kong can be declared concealed (§6.2)');
     }
-    tiles.push(...meldTiles(meld));
   }
   const expected = 13 - 3 * hand.melds.length;
   if (hand.concealed.length !== expected) {
@@ -73,24 +89,28 @@ export function validateWinningHand(hand: WinningHand): EngineError | null {
       `with ${hand.melds.length} declared set(s) the hand holds ${expected} concealed tiles besides the winning tile, not ${hand.concealed.length}`,
     );
   }
-  const counts = new Uint8Array(PLAYING_KINDS);
-  for (const t of tiles) {
-    if (++counts[t]! > 4)
-      return error('input/too-many-copies', `more than four copies of ${formatTile(t)}`);
-  }
-  const seenBonus = new Set<number>();
-  for (const b of hand.bonusTiles) {
+  const copies = copiesError(hand);
+  if (copies !== null) return copies;
+  const bonus = hand.bonusTiles;
+  for (let i = 0; i < bonus.length; i++) {
+    const b = bonus[i]!;
     if (!isBonus(b))
       return error('input/unknown-tile', `not a flower or season: ${formatTileSafe(b)}`);
-    if (seenBonus.has(b))
+    if (i > 0 && bonus.lastIndexOf(b, i - 1) >= 0)
       return error('input/too-many-copies', `there is only one ${formatTile(b)}`);
-    seenBonus.add(b);
   }
-  if (![0, 1, 2, 3].includes(hand.seat))
+  if (hand.seat !== 0 && hand.seat !== 1 && hand.seat !== 2 && hand.seat !== 3)
     return error('input/invalid-field', `not a seat: ${hand.seat}`);
   const conflict = situationConflict(hand);
   if (conflict !== null) return error('input/situation-conflict', conflict);
   return null;
+}
+
+function notPlaying(t: TileKind): EngineError {
+  return error(
+    'input/unknown-tile',
+    `not a playing tile: ${String(t)} (bonus tiles go in bonusTiles)`,
+  );
 }
 
 function formatTileSafe(kind: number): string {

@@ -3,7 +3,7 @@ import { REGULAR, REGULAR_OR_SEVEN_PAIRS, pattern } from './pattern';
 
 export const trivialPatterns = [
   // 1.1 All Sequences: a regular hand whose four sets are all chows; nothing asked of the pair.
-  pattern('1.1', 5, REGULAR, (f) => f.chows.length === 4),
+  pattern('1.1', 5, REGULAR, (f) => f.chowCount === 4),
   // 1.2 Concealed Hand: a regular hand with no exposed set; declared concealed kongs and a winning
   // discard are allowed. Never for the irregular hands (§9.8).
   pattern('1.2', 5, REGULAR, (f) => !f.hasExposedSet),
