@@ -111,7 +111,8 @@ export function windOfSeat(seat: Seat): TileKind {
 }
 
 export function isPlayingKind(kind: number): boolean {
-  return Number.isInteger(kind) && kind >= 0 && kind < PLAYING_KINDS;
+  // `>>> 0` keeps only whole numbers from 0 up: NaN, fractions and negatives come out different.
+  return kind >>> 0 === kind && kind < PLAYING_KINDS;
 }
 
 export function kindOfId(id: TileId): TileKind {

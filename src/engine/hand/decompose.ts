@@ -28,7 +28,7 @@ export function regularDecompositions(
   counts: ArrayLike<number>,
   setsNeeded: number,
 ): RegularDecomposition[] {
-  const work = new Int8Array(PLAYING_KINDS + 2);
+  const work = WORK;
   let total = 0;
   for (let k = 0; k < PLAYING_KINDS; k++) {
     work[k] = counts[k]!;
@@ -38,6 +38,9 @@ export function regularDecompositions(
   if (total === setsNeeded * 3 + 2) visit({ work, sets: [], out }, 0, -1);
   return out;
 }
+
+/** Reused by every call (never re-entered): typed arrays are costly to allocate in hot loops. */
+const WORK = new Int8Array(PLAYING_KINDS + 2);
 
 interface Search {
   /** Tiles not yet placed, per kind (two spare kinds past the end for chow look-ahead). */

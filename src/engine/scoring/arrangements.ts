@@ -6,7 +6,7 @@
 import { isSevenPairs, isThirteenTerminals, regularDecompositions } from '../hand/decompose';
 import type { RegularDecomposition } from '../hand/decompose';
 import type { TileKind } from '../tiles';
-import { countKinds, suitOf } from '../tiles';
+import { PLAYING_KINDS, suitOf } from '../tiles';
 import type { Arrangement, ArrangedSet, WinningHand } from './types';
 
 function contains(set: { kind: string; tile: TileKind }, tile: TileKind): boolean {
@@ -70,8 +70,13 @@ function regularArrangements(
   if (elsewhere !== null) result.push(arrangement(hand, decomposition, declared, elsewhere));
 }
 
+/** The concealed tiles with the winning tile, per kind; reused by every call (never re-entered). */
+const held = new Uint8Array(PLAYING_KINDS);
+
 export function arrangements(hand: WinningHand): Arrangement[] {
-  const counts = countKinds(hand.concealed);
+  const counts = held;
+  counts.fill(0);
+  for (const t of hand.concealed) counts[t]++;
   counts[hand.winningTile]++;
   const declared = hand.melds.map((m): ArrangedSet => ({
     kind: m.kind,
@@ -86,32 +91,14 @@ export function arrangements(hand: WinningHand): Arrangement[] {
   if (hand.melds.length === 0) {
     if (isSevenPairs(counts)) {
       const pairs: TileKind[] = [];
-      counts.forEach((c, k) => {
-        for (let n = 0; n < c; n += 2) pairs.push(k);
-      });
+      for (let k = 0; k < PLAYING_KINDS; k++) for (let n = 0; n < counts[k]!; n += 2) pairs.push(k);
       result.push({ form: 'sevenPairs', pairs });
     }
     if (isThirteenTerminals(counts)) {
       const tiles: TileKind[] = [];
-      counts.forEach((c, k) => {
-        for (let n = 0; n < c; n++) tiles.push(k);
-      });
+      for (let k = 0; k < PLAYING_KINDS; k++) for (let n = 0; n < counts[k]!; n++) tiles.push(k);
       result.push({ form: 'thirteenTerminals', tiles });
     }
   }
   return result;
-}
-
-/** Every tile of the hand per kind: concealed, winning tile and declared sets (a kong four). */
-export function handCounts(hand: WinningHand): Uint8Array {
-  const counts = countKinds(hand.concealed);
-  counts[hand.winningTile]++;
-  for (const m of hand.melds) {
-    if (m.kind === 'chow') {
-      counts[m.tile]++;
-      counts[m.tile + 1]++;
-      counts[m.tile + 2]++;
-    } else counts[m.tile] += m.kind === 'kong' ? 4 : 3;
-  }
-  return counts;
 }

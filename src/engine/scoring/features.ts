@@ -6,7 +6,6 @@
  */
 import type { TileKind } from '../tiles';
 import {
-  PLAYING_KINDS,
   SUITED_KINDS,
   bonusSeat,
   isDragon,
@@ -25,8 +24,7 @@ import type { Arrangement, ArrangedSet, HandForm, WinningHand } from './types';
 /** Properties of the winner's tiles, the same whichever arrangement reads them. */
 export interface TileFeatures {
   readonly hand: WinningHand;
-  /** Every tile of the hand per kind (a kong counts four). */
-  readonly counts: Uint8Array;
+  /** Tiles in the hand, a kong four. */
   readonly tileCount: number;
   readonly honourTiles: number;
   readonly terminalTiles: number;
@@ -93,24 +91,17 @@ function isNineGates(hand: WinningHand): boolean {
   return true;
 }
 
-/** The per-hand features; `counts` are the hand's tiles per kind, kongs four, winning tile included. */
-export function tileFeatures(hand: WinningHand, counts: Uint8Array): TileFeatures {
-  let tileCount = 0;
-  let honourTiles = 0;
-  let terminalTiles = 0;
-  let simpleTiles = 0;
-  let suitMask = 0;
-  for (let k = 0; k < PLAYING_KINDS; k++) {
-    const c = counts[k]!;
-    if (c === 0) continue;
-    tileCount += c;
-    if (isHonour(k)) honourTiles += c;
-    else {
-      suitMask |= 1 << suitOf(k);
-      if (isTerminal(k)) terminalTiles += c;
-      else if (isSimple(k)) simpleTiles += c;
-    }
+/** The per-hand features: the hand's tiles are the concealed ones, the winning tile and the sets'. */
+export function tileFeatures(hand: WinningHand): TileFeatures {
+  const tally = { tileCount: 0, honourTiles: 0, terminalTiles: 0, simpleTiles: 0, suitMask: 0 };
+  for (const t of hand.concealed) addTiles(tally, t, 1);
+  addTiles(tally, hand.winningTile, 1);
+  for (const m of hand.melds) {
+    if (m.kind === 'chow') {
+      for (let i = 0; i < 3; i++) addTiles(tally, m.tile + i, 1);
+    } else addTiles(tally, m.tile, m.kind === 'kong' ? 4 : 3);
   }
+  const { tileCount, honourTiles, terminalTiles, simpleTiles, suitMask } = tally;
   let hasExposedSet = false;
   for (const m of hand.melds) if (!(m.kind === 'kong' && m.concealed)) hasExposedSet = true;
   let seatBonusTiles = 0;
@@ -123,7 +114,6 @@ export function tileFeatures(hand: WinningHand, counts: Uint8Array): TileFeature
   for (const t of hand.bonusTiles) if (isFlower(t)) flowers++;
   return {
     hand,
-    counts,
     tileCount,
     honourTiles,
     terminalTiles,
@@ -137,6 +127,24 @@ export function tileFeatures(hand: WinningHand, counts: Uint8Array): TileFeature
     flowers,
     seasons,
   };
+}
+
+interface Tally {
+  tileCount: number;
+  honourTiles: number;
+  terminalTiles: number;
+  simpleTiles: number;
+  suitMask: number;
+}
+
+function addTiles(tally: Tally, kind: TileKind, n: number): void {
+  tally.tileCount += n;
+  if (isHonour(kind)) tally.honourTiles += n;
+  else {
+    tally.suitMask |= 1 << suitOf(kind);
+    if (isTerminal(kind)) tally.terminalTiles += n;
+    else if (isSimple(kind)) tally.simpleTiles += n;
+  }
 }
 
 const NO_SETS: readonly ArrangedSet[] = [];
@@ -199,7 +207,6 @@ export function handFeatures(tiles: TileFeatures, arrangement: Arrangement): Han
   }
   return {
     hand: tiles.hand,
-    counts: tiles.counts,
     tileCount: tiles.tileCount,
     honourTiles: tiles.honourTiles,
     terminalTiles: tiles.terminalTiles,

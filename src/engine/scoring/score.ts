@@ -3,7 +3,7 @@
  */
 import type { Result } from '../errors';
 import { fail, ok } from '../errors';
-import { arrangements, handCounts } from './arrangements';
+import { arrangements } from './arrangements';
 import type { HandFeatures, TileFeatures } from './features';
 import { handFeatures, tileFeatures } from './features';
 import type { PatternDef } from './patterns';
@@ -50,11 +50,31 @@ interface Hit {
   readonly cumulative: boolean;
 }
 
+/** A pattern with what scoring asks of it worked out once. */
+interface Scorable {
+  readonly def: PatternDef;
+  readonly rank: number;
+  readonly cumulative: boolean;
+  readonly value: number;
+  /** Its value with category 11 halved (§11). */
+  readonly halvedValue: number;
+}
+
+function scorablesOf(form: HandForm): readonly Scorable[] {
+  return ZUNG_JUNG_PATTERNS.filter((def) => def.forms.includes(form)).map((def) => ({
+    def,
+    rank: RANK.get(def)!,
+    cumulative: CUMULATIVE_SERIES.has(def.series),
+    value: def.points,
+    halvedValue: def.halvable ? def.points / 2 : def.points,
+  }));
+}
+
 /** Per hand form, the patterns that may be scored on it (§9.8), in table order. */
-const PATTERNS_OF_FORM: Record<HandForm, readonly PatternDef[]> = {
-  regular: ZUNG_JUNG_PATTERNS.filter((def) => def.forms.includes('regular')),
-  sevenPairs: ZUNG_JUNG_PATTERNS.filter((def) => def.forms.includes('sevenPairs')),
-  thirteenTerminals: ZUNG_JUNG_PATTERNS.filter((def) => def.forms.includes('thirteenTerminals')),
+const PATTERNS_OF_FORM: Record<HandForm, readonly Scorable[]> = {
+  regular: scorablesOf('regular'),
+  sevenPairs: scorablesOf('sevenPairs'),
+  thirteenTerminals: scorablesOf('thirteenTerminals'),
 };
 
 interface Evaluation {
@@ -77,16 +97,17 @@ function compareIdLists(a: readonly Hit[], b: readonly Hit[]): number {
 
 function presentPatterns(f: HandFeatures, options: ScoringOptions): Hit[] {
   const present: Hit[] = [];
-  for (const def of PATTERNS_OF_FORM[f.form]) {
-    const count = def.count(f);
+  const halve = options.halveFlowers;
+  for (const s of PATTERNS_OF_FORM[f.form]) {
+    const found = s.def.test(f);
+    const count = found === true ? 1 : found === false ? 0 : found;
     if (count <= 0) continue;
-    const value = def.halvable && options.halveFlowers ? def.points / 2 : def.points;
     present.push({
-      def,
-      rank: RANK.get(def)!,
+      def: s.def,
+      rank: s.rank,
       count,
-      points: count * value,
-      cumulative: CUMULATIVE_SERIES.has(def.series),
+      points: count * (halve ? s.halvedValue : s.value),
+      cumulative: s.cumulative,
     });
   }
   return present;
@@ -241,7 +262,7 @@ function readings(hand: WinningHand): Result<Readings> {
       'these tiles do not form a winning hand (4 sets and a pair, Seven Pairs or Thirteen Terminals)',
     );
   }
-  return ok({ tiles: tileFeatures(hand, handCounts(hand)), arrangements: candidates });
+  return ok({ tiles: tileFeatures(hand), arrangements: candidates });
 }
 
 function evaluateEvery(

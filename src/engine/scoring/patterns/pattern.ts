@@ -22,6 +22,8 @@ export interface PatternDef {
   /** Category 11 values are halved by the `halveFlowers` option (§11). */
   readonly halvable: boolean;
   readonly count: (f: HandFeatures) => number;
+  /** The predicate itself: `count` as written, true standing for 1 and false for 0. */
+  readonly test: (f: HandFeatures) => number | boolean;
 }
 
 export const REGULAR: readonly HandForm[] = ['regular'];
@@ -45,5 +47,6 @@ export function pattern(
     excludedBy: extra.excludedBy ?? [],
     halvable: extra.halvable ?? false,
     count: (f) => Number(count(f)),
+    test: count,
   };
 }
