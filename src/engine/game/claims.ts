@@ -38,7 +38,10 @@ export function seatWaits(hand: HandState, seat: Seat): readonly TileKind[] {
     const counts = concealedCounts(hand, seat);
     const meldCount = hand.seats[seat].melds.length;
     const locks = seatLocks(hand, seat);
-    found = shanten(counts, meldCount, locks) === 0 ? waits(counts, meldCount, locks) : [];
+    // Shanten without the declared sets' copies is a lower bound of the exact one and reads only
+    // precomputed tables: a hand it puts beyond ready has no wait, and `waits` checks the rest
+    // exactly (a fifth copy is never a wait).
+    found = shanten(counts, meldCount) <= 0 ? waits(counts, meldCount, locks) : [];
     waitsByHand.set(concealed, found);
   }
   return found;

@@ -93,6 +93,50 @@ const CHOWS: readonly HandSet[] = Array.from({ length: PLAYING_KINDS }, (_, tile
 const pungOf = (tile: TileKind): HandSet => PUNGS[tile]!;
 const chowOf = (tile: TileKind): HandSet => CHOWS[tile]!;
 
+/** Scratch for `isRegularComplete` (never re-entered). */
+const WITH_PAIR = new Int8Array(PLAYING_KINDS + 2);
+const SETS_ONLY = new Int8Array(PLAYING_KINDS + 2);
+
+/**
+ * Whether the counted tiles split into `setsNeeded` sets and one pair: the yes/no of
+ * `regularDecompositions`, without listing them, for the win checks of every draw and discard.
+ */
+export function isRegularComplete(counts: ArrayLike<number>, setsNeeded: number): boolean {
+  let total = 0;
+  for (let k = 0; k < PLAYING_KINDS; k++) {
+    WITH_PAIR[k] = counts[k]!;
+    total += counts[k]!;
+  }
+  if (total !== setsNeeded * 3 + 2) return false;
+  for (let pair = 0; pair < PLAYING_KINDS; pair++) {
+    if (WITH_PAIR[pair]! < 2) continue;
+    WITH_PAIR[pair] = WITH_PAIR[pair]! - 2;
+    const complete = onlySets(WITH_PAIR);
+    WITH_PAIR[pair] = WITH_PAIR[pair]! + 2;
+    if (complete) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether `counts` split into sets alone. At the lowest kind left, a pung is always a safe choice:
+ * three chows starting there hold the same tiles as three pungs; the rest must start chows.
+ */
+function onlySets(counts: Int8Array): boolean {
+  const w = SETS_ONLY;
+  w.set(counts);
+  for (let i = 0; i < PLAYING_KINDS; i++) {
+    let c = w[i]!;
+    if (c === 0) continue;
+    if (c >= 3) c -= 3;
+    if (c === 0) continue;
+    if (!isSuited(i) || i % 9 > 6 || w[i + 1]! < c || w[i + 2]! < c) return false;
+    w[i + 1] = w[i + 1]! - c;
+    w[i + 2] = w[i + 2]! - c;
+  }
+  return true;
+}
+
 /** Seven Pairs (10.2): 14 concealed tiles in seven pairs; four identical tiles count as two pairs. */
 export function isSevenPairs(counts: ArrayLike<number>): boolean {
   let total = 0;
@@ -116,7 +160,7 @@ export function isThirteenTerminals(counts: ArrayLike<number>): boolean {
   return pairs === 1 && sumCounts(counts) === 14;
 }
 
-function sumCounts(counts: ArrayLike<number>): number {
+export function sumCounts(counts: ArrayLike<number>): number {
   let total = 0;
   for (let k = 0; k < PLAYING_KINDS; k++) total += counts[k]!;
   return total;

@@ -5,6 +5,7 @@ import type { Meld } from '../melds';
 import { meldTiles } from '../melds';
 import type { TileKind } from '../tiles';
 import { PLAYING_KINDS } from '../tiles';
+import { isRegularComplete, sumCounts } from './decompose';
 import { regularShanten, sevenPairsShanten, thirteenTerminalsShanten } from './shanten';
 
 /** Copies of each kind inside declared sets: they limit what the concealed part can still use. */
@@ -20,7 +21,11 @@ export function isCompleteHand(
   meldCount: number,
   locked?: ArrayLike<number>,
 ): boolean {
-  if (regularShanten(counts, meldCount, locked) === -1) return true;
+  // The tile count is the engine's (14 − 3 × melds): a direct split test, far cheaper than shanten.
+  const sets = 4 - meldCount;
+  if (sumCounts(counts) === sets * 3 + 2) {
+    if (isRegularComplete(counts, sets)) return true;
+  } else if (regularShanten(counts, meldCount, locked) === -1) return true;
   return (
     meldCount === 0 &&
     (sevenPairsShanten(counts, 0) === -1 || thirteenTerminalsShanten(counts, 0) === -1)
