@@ -4,12 +4,11 @@
  * else a pung or kong, else a chow. Seats with no legal claim are not asked. In Ravenna
  * (ravenna.md §6) no chow is claimed and two players going out on one discard void the hand.
  */
-import { shanten } from '../hand/shanten';
-import { waits } from '../hand/waits';
+import { isCompleteHand } from '../hand/waits';
 import type { Meld } from '../melds';
-import type { Seat, TileId, TileKind } from '../tiles';
+import type { Seat, TileKind } from '../tiles';
 import { PLAYING_KINDS, isSuited, kindOfId, rankOf, suitOf } from '../tiles';
-import { concealedCounts, nextSeat } from './hand';
+import { nextSeat } from './hand';
 import type { ClaimDecision, ClaimOptions, DeclaredSet, HandState } from './types';
 
 /** A declared set as the rules core reads it (kind, lowest tile, concealed kong or not). */
@@ -24,32 +23,26 @@ export function seatLocks(hand: HandState, seat: Seat): Uint8Array {
   return locked;
 }
 
+/** Reused by `winsWith` (never re-entered): it runs for three seats on every discard. */
+const withDiscard = new Uint8Array(PLAYING_KINDS);
+
 /**
- * The kinds that would complete the seat's hand. A hand is immutable between its owner's turns,
- * while the other three discard, so the answer is memoised on the identity of the concealed-tile
- * array: referentially transparent, and recomputed identically after a save is reloaded.
+ * Whether the seat's hand is complete with the extra tile `kind` (prevent mode, §13.2): whether
+ * `kind` is one of the hand's waits, checked for that one kind alone.
  */
-const waitsByHand = new WeakMap<readonly TileId[], readonly TileKind[]>();
-
-export function seatWaits(hand: HandState, seat: Seat): readonly TileKind[] {
-  const concealed = hand.seats[seat].concealed;
-  let found = waitsByHand.get(concealed);
-  if (found === undefined) {
-    const counts = concealedCounts(hand, seat);
-    const meldCount = hand.seats[seat].melds.length;
-    const locks = seatLocks(hand, seat);
-    // Shanten without the declared sets' copies is a lower bound of the exact one and reads only
-    // precomputed tables: a hand it puts beyond ready has no wait, and `waits` checks the rest
-    // exactly (a fifth copy is never a wait).
-    found = shanten(counts, meldCount) <= 0 ? waits(counts, meldCount, locks) : [];
-    waitsByHand.set(concealed, found);
-  }
-  return found;
-}
-
-/** Whether the seat's hand is complete with the extra tile `kind` (prevent mode, §13.2). */
 export function winsWith(hand: HandState, seat: Seat, kind: TileKind): boolean {
-  return seatWaits(hand, seat).includes(kind);
+  const counts = withDiscard;
+  counts.fill(0);
+  for (const id of hand.seats[seat].concealed) counts[kindOfId(id)]++;
+  const melds = hand.seats[seat].melds;
+  let locked = 0;
+  for (const set of melds) for (const t of set.tiles) if (kindOfId(t) === kind) locked++;
+  // A fifth copy is never a wait.
+  if (counts[kind]! + locked >= 4) return false;
+  counts[kind]++;
+  // The tiles are the 14 − 3 × melds of a hand in play, which the split test checks without
+  // needing the declared copies.
+  return isCompleteHand(counts, melds.length);
 }
 
 /**
