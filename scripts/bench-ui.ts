@@ -1,44 +1,34 @@
 /**
  * `npm run bench:ui`: the table's figures in real Chromium against a production build — the
  * initial JavaScript (gzip) and the main thread's long tasks (> 50 ms, Long Tasks API) while the
- * bots think and play, over several hands at the normal bot speed. Prints `name: value` lines.
+ * bots think and play, over several hands at the normal bot speed, and the JS heap over a whole
+ * 16-hand match at instant speed (no growth). Prints `name: value` lines.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import type { Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { build, preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from '../test/e2e/chromium';
+import { INSTANT, playHands, playMatchMeasuringHeap } from '../test/e2e/heap';
 import { initialJsGzip } from './bundle-size';
 
 const OUT = 'dist-bench';
 const HANDS = Number(process.argv[2] ?? 3);
 
-async function playHands(page: Page, hands: number) {
-  for (let played = 0; played < hands;) {
-    await page.waitForFunction(
-      () =>
-        document.querySelector('.result-dialog') !== null ||
-        document.querySelector('.action-bar[data-mode="claim"], .action-bar[data-mode="turn"]'),
-      null,
-      { timeout: 120_000 },
-    );
-    if (await page.locator('.result-dialog').count()) {
-      played++;
-      if (played < hands) await page.getByRole('button', { name: 'Next hand' }).click();
-      continue;
-    }
-    const mode = await page.locator('.action-bar').getAttribute('data-mode');
-    if (await page.locator('.offers .offer--win').count()) {
-      await page.locator('.offers .offer--win').first().click();
-    } else if (mode === 'claim') {
-      await page.locator('.offers .offer--pass').click();
-    } else {
-      const tile = page.locator('.hand .hand-tile').last();
-      await tile.click();
-      await tile.click();
-    }
-    await page.waitForTimeout(50);
+/** A whole match at instant speed in a fresh page: the JS heap after the first hand and at the end. */
+async function matchHeap(browser: Browser, url: string) {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+  try {
+    await page.addInitScript((settings) => {
+      localStorage.setItem('hu-settings', JSON.stringify({ state: { settings }, version: 1 }));
+    }, INSTANT);
+    await page.goto(`${url}?seed=bench-ui-heap&debug`);
+    await page.getByRole('button', { name: 'New match' }).click();
+    await page.getByRole('group', { name: 'Your hand' }).waitFor();
+    return await playMatchMeasuringHeap(page);
+  } finally {
+    await page.close();
   }
 }
 
@@ -105,6 +95,11 @@ async function main() {
     console.log(`ui hands played: ${HANDS} in ${seconds.toFixed(1)} s`);
     console.log(`ui long tasks while playing: ${tasks.length}`);
     console.log(`ui longest task ms: ${sorted.length ? sorted[sorted.length - 1]!.toFixed(0) : 0}`);
+    const heap = await matchHeap(browser, url);
+    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2);
+    console.log(`ui heap after first hand MB: ${mb(heap.afterFirstHand)}`);
+    console.log(`ui heap after ${heap.hands} hands MB: ${mb(heap.atEnd)}`);
+    console.log(`ui heap growth ratio: ${(heap.atEnd / heap.afterFirstHand).toFixed(2)}`);
   } finally {
     await browser.close();
     await server.close();

@@ -108,7 +108,19 @@ export function isRegularComplete(counts: ArrayLike<number>, setsNeeded: number)
     total += counts[k]!;
   }
   if (total !== setsNeeded * 3 + 2) return false;
-  for (let pair = 0; pair < PLAYING_KINDS; pair++) {
+  // Sets hold multiples of three tiles of a suit (or of the honours), so the pair lies in the one
+  // group whose count leaves 2 modulo 3, and no group may leave 1.
+  let pairGroup = -1;
+  for (let start = 0; start < PLAYING_KINDS; start += 9) {
+    let inGroup = 0;
+    for (let k = start; k < start + 9 && k < PLAYING_KINDS; k++) inGroup += WITH_PAIR[k]!;
+    const rest = inGroup % 3;
+    if (rest === 1 || (rest === 2 && pairGroup >= 0)) return false;
+    if (rest === 2) pairGroup = start;
+  }
+  if (pairGroup < 0) return false;
+  const end = Math.min(pairGroup + 9, PLAYING_KINDS);
+  for (let pair = pairGroup; pair < end; pair++) {
     if (WITH_PAIR[pair]! < 2) continue;
     WITH_PAIR[pair] = WITH_PAIR[pair]! - 2;
     const complete = onlySets(WITH_PAIR);
