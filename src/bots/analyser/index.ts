@@ -2,3 +2,4 @@
 export { analyse, checkPosition, ALWAYS_EXACT_DRAWS } from './analyse';
 export type { AnalysePosition, Analysis, DiscardValue } from './types';
 export { MAX_DRAWS_LEFT } from './types';
+export { positionOfView } from './position';

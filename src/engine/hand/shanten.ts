@@ -304,16 +304,14 @@ function sevenPairsFrom(pairs: number, singles: number): number {
 }
 
 /**
- * Shanten of `counts`, and every kind whose addition lowers it — the improving tiles behind live
- * acceptance. Adding a tile changes one group only, so the other three groups are combined once
- * and each of the 34 candidates costs one group lookup; Seven Pairs and Thirteen Terminals are
- * updated by counting. `counts` is modified during the call and restored.
+ * Fills `groupVectors` with the four groups' vectors and `complements` with, for each group, the
+ * other three combined; returns the number of sets the concealed tiles need.
  */
-export function improvingKinds(
+function loadGroups(
   counts: Uint8Array,
   meldCount: number,
-  locked?: ArrayLike<number>,
-): { shanten: number; kinds: number[] } {
+  locked: ArrayLike<number> | undefined,
+): number {
   const need = 4 - meldCount;
   if (need < 0 || !Number.isInteger(need)) throw new RangeError(`invalid meld count ${meldCount}`);
   for (let g = 0; g < 4; g++) {
@@ -327,6 +325,21 @@ export function improvingKinds(
     combineInto(groupVectors, a * VECTOR, groupVectors, b * VECTOR, need, complements, g * VECTOR);
     combineInto(complements, g * VECTOR, groupVectors, c * VECTOR, need, complements, g * VECTOR);
   }
+  return need;
+}
+
+/**
+ * Shanten of `counts`, and every kind whose addition lowers it — the improving tiles behind live
+ * acceptance. Adding a tile changes one group only, so the other three groups are combined once
+ * and each of the 34 candidates costs one group lookup; Seven Pairs and Thirteen Terminals are
+ * updated by counting. `counts` is modified during the call and restored.
+ */
+export function improvingKinds(
+  counts: Uint8Array,
+  meldCount: number,
+  locked?: ArrayLike<number>,
+): { shanten: number; kinds: number[] } {
+  const need = loadGroups(counts, meldCount, locked);
   const irregular = meldCount === 0;
   let pairs = 0;
   let singles = 0;
@@ -381,19 +394,7 @@ export function shantenAfterDiscards(
   locked: ArrayLike<number> | undefined,
   out: Int8Array,
 ): number {
-  const need = 4 - meldCount;
-  if (need < 0 || !Number.isInteger(need)) throw new RangeError(`invalid meld count ${meldCount}`);
-  for (let g = 0; g < 4; g++) {
-    const at = groupVector(counts, GROUP_OFFSET[g]!, GROUP_LENGTH[g]!, g < 3, locked);
-    for (let v = 0; v < VECTOR; v++) groupVectors[g * VECTOR + v] = vectorTable[at + v]!;
-  }
-  for (let g = 0; g < 4; g++) {
-    const a = g === 0 ? 1 : 0;
-    const b = g <= 1 ? 2 : 1;
-    const c = g <= 2 ? 3 : 2;
-    combineInto(groupVectors, a * VECTOR, groupVectors, b * VECTOR, need, complements, g * VECTOR);
-    combineInto(complements, g * VECTOR, groupVectors, c * VECTOR, need, complements, g * VECTOR);
-  }
+  const need = loadGroups(counts, meldCount, locked);
   const irregular = meldCount === 0;
   let pairs = 0;
   let singles = 0;
