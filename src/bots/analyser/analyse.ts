@@ -26,8 +26,8 @@ import { MAX_DRAWS_LEFT } from './types';
 /** Positions with at most this many draws left are always searched exactly (the contract's range). */
 export const ALWAYS_EXACT_DRAWS = 4;
 /** Work allowed per discard to the exact search beyond that, then to the approximation. */
-export const EXACT_BUDGET = 40_000;
-export const RESTRICTED_BUDGET = 40_000;
+export const EXACT_BUDGET = 3_000;
+export const RESTRICTED_BUDGET = 3_000;
 
 /** Bad positions, with the `input/…` codes of `score` (tiles named in notation). */
 export function checkPosition(position: AnalysePosition): EngineError | null {
@@ -113,18 +113,23 @@ export function analyse(position: AnalysePosition): Analysis {
     exact.allow(Infinity);
     const start = exact.hand(counts, lo, hi);
     let figures: [number, number] | undefined;
-    exact.allow(drawsLeft <= ALWAYS_EXACT_DRAWS ? Infinity : EXACT_BUDGET);
-    try {
-      figures = exact.value(start, drawsLeft);
-    } catch (e) {
-      if (!(e instanceof BudgetExceeded)) throw e;
+    const always = drawsLeft <= ALWAYS_EXACT_DRAWS;
+    // Beyond the always-exact range, a search from two or more tiles from ready never fits the
+    // budget (measured on self-play positions): go straight to the approximations.
+    if (always || start.shanten <= 1) {
+      exact.allow(always ? Infinity : EXACT_BUDGET);
+      try {
+        figures = exact.value(start, drawsLeft);
+      } catch (e) {
+        if (!(e instanceof BudgetExceeded)) throw e;
+      }
     }
     let isExact = figures !== undefined;
     if (figures === undefined) {
       restricted ??= new Search(setup, 'restricted');
       restricted.allow(Infinity);
       const from = restricted.hand(counts, lo, hi);
-      restricted.allow(RESTRICTED_BUDGET);
+      restricted.allow(from.shanten <= 2 ? RESTRICTED_BUDGET : 0);
       try {
         figures = restricted.value(from, drawsLeft);
       } catch (e) {
