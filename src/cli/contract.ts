@@ -20,7 +20,7 @@ export { SEAT_NAMES } from './fields';
 import type { Json } from './fields';
 import { SEAT_NAMES, invalid, isObject, missing, seat } from './fields';
 
-function stringArray(doc: Json, field: string, required: boolean): Result<string[]> {
+export function stringArray(doc: Json, field: string, required: boolean): Result<string[]> {
   const value = doc[field];
   if (value === undefined) return required ? missing(field) : ok([]);
   if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) {
@@ -59,7 +59,8 @@ function flags<K extends string>(
   return ok(out);
 }
 
-function melds(doc: Json): Result<Meld[]> {
+/** The `melds` field of a document (score, analyse): declared sets in the order declared. */
+export function melds(doc: Json): Result<Meld[]> {
   const value = doc['melds'];
   if (value === undefined) return ok([]);
   if (!Array.isArray(value)) return invalid('melds', 'an array of sets');

@@ -1,6 +1,7 @@
 /**
  * `hu`, the headless command line of shared/contract.md: `npm run --silent hu -- <command>`.
  */
+import { analyseDocumentFor } from './analyseContract';
 import { scoreDocument, settleDocument } from './contract';
 import type { DocumentHandler } from './documents';
 import { runDocuments } from './documents';
@@ -14,6 +15,8 @@ commands:
                                            ravenna: any player's hand at the end of a hand
   settle [--jsonl] [--ruleset zung-jung|ravenna]
                                            payments for a won hand (JSON document on stdin)
+  analyse [--jsonl] [--ruleset zung-jung|ravenna]
+                                           what each discard of a 14-tile position is worth
   simulate --hands N --seed S [--bots a,b,c,d] [--ruleset zung-jung|ravenna] [--flowers]
            [--duplicate] [--json]          play N hands headlessly and report statistics
   bench                                    print the performance figures
@@ -53,11 +56,22 @@ async function readStdin(): Promise<string> {
 }
 
 const HANDLERS: Readonly<Record<string, Readonly<Record<string, DocumentHandler>>>> = {
-  'zung-jung': { score: scoreDocument, settle: settleDocument },
-  ravenna: { score: ravennaScoreDocument, settle: ravennaSettleDocument },
+  'zung-jung': {
+    score: scoreDocument,
+    settle: settleDocument,
+    analyse: analyseDocumentFor('zung-jung'),
+  },
+  ravenna: {
+    score: ravennaScoreDocument,
+    settle: ravennaSettleDocument,
+    analyse: analyseDocumentFor('ravenna'),
+  },
 };
 
-async function documents(args: readonly string[], command: 'score' | 'settle'): Promise<number> {
+async function documents(
+  args: readonly string[],
+  command: 'score' | 'settle' | 'analyse',
+): Promise<number> {
   const options = parseOptions(args, ['--jsonl', '--ruleset']);
   const handler = HANDLERS[options.ruleset]![command]!;
   let input: string;
@@ -140,6 +154,7 @@ async function main(argv: readonly string[]): Promise<number> {
   switch (command) {
     case 'score':
     case 'settle':
+    case 'analyse':
       return documents(args, command);
     case 'simulate':
       return runSimulate(args);

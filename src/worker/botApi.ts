@@ -4,6 +4,7 @@
  * back), never by crashing the worker.
  */
 import { LEVELS, decide } from '../bots';
+import { analyse, positionOfView } from '../bots/analyser';
 import { coach, reviewDecision } from '../bots/coach';
 import type { GameLog } from '../engine';
 import { Rng, replay, seedRng, stateHash } from '../engine';
@@ -59,6 +60,13 @@ export const botApi: BotApi = {
     if (typeof r?.action !== 'object' || r.action === null || typeof r.action.type !== 'string')
       throw new BotRequestError('review/malformed', 'action is not an action');
     return reviewDecision(view, r.action);
+  },
+  analyse(request) {
+    const view = (request as Partial<typeof request> | null)?.view;
+    if (typeof view !== 'object' || view === null || !Array.isArray(view.seats))
+      throw new BotRequestError('analyse/malformed', 'view is not a player view');
+    const position = positionOfView(view);
+    return position === null ? null : analyse(position);
   },
   replayHash(log: GameLog) {
     const state = replay(log);

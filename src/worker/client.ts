@@ -6,6 +6,8 @@
 import type { Remote } from 'comlink';
 import type {
   Action,
+  AnalyseRequest,
+  Analysis,
   BotApi,
   CoachAdvice,
   CoachRequest,
@@ -19,6 +21,11 @@ export type DecisionOutcome =
   | { readonly status: 'fallback'; readonly action: Action; readonly reason: 'timeout' | 'error' }
   | { readonly status: 'stale' }
   /** Neither the worker nor the fallback could decide (a corrupt request): the caller chooses. */
+  | { readonly status: 'failed'; readonly reason: string };
+
+export type AnalysisOutcome =
+  | { readonly status: 'analysed'; readonly analysis: Analysis | null }
+  | { readonly status: 'stale' }
   | { readonly status: 'failed'; readonly reason: string };
 
 export interface BotConnection {
@@ -37,6 +44,7 @@ export interface BotClientOptions {
 export class BotClient {
   private connection: BotConnection;
   private latest = 0;
+  private latestAnalysis = 0;
 
   constructor(private readonly options: BotClientOptions) {
     this.connection = options.connect();
@@ -98,9 +106,26 @@ export class BotClient {
     }
   }
 
+  /**
+   * What each discard is worth, from the same worker, so that the page never waits on the search.
+   * The latest analysis wins: the reply to an older one (the table moved on) comes back stale.
+   * No fallback: a failure is reported, and the coach simply shows no figures.
+   */
+  async analyse(request: AnalyseRequest): Promise<AnalysisOutcome> {
+    const id = ++this.latestAnalysis;
+    let outcome: AnalysisOutcome;
+    try {
+      outcome = { status: 'analysed', analysis: await this.connection.api.analyse(request) };
+    } catch (e) {
+      outcome = { status: 'failed', reason: e instanceof Error ? e.message : String(e) };
+    }
+    return id === this.latestAnalysis ? outcome : { status: 'stale' };
+  }
+
   /** Drops every outstanding request: their replies will come back as stale. */
   invalidate(): void {
     this.latest++;
+    this.latestAnalysis++;
   }
 
   async replayHash(...args: Parameters<BotApi['replayHash']>): Promise<string> {
@@ -114,6 +139,7 @@ export class BotClient {
 
   close(): void {
     this.latest++;
+    this.latestAnalysis++;
     this.connection.terminate();
   }
 }

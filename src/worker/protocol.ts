@@ -2,6 +2,7 @@
  * The bots' worker protocol (design.md: src/worker). The client side imports only these types.
  */
 import type { Level } from '../bots';
+import type { Analysis } from '../bots/analyser';
 import type { CoachAdvice, DecisionReview } from '../bots/coach';
 import type { Action, GameLog, PlayerView } from '../engine';
 
@@ -26,15 +27,25 @@ export interface ReviewRequest {
   readonly action: Action;
 }
 
+/**
+ * What each discard is worth (shared/contract.md § `analyse`) in the view's position: the seat's
+ * own turn holding a freshly drawn tile; any other view has no position (null).
+ */
+export interface AnalyseRequest {
+  readonly view: PlayerView;
+}
+
 export interface BotApi {
   decide(request: DecisionRequest): Action;
   coach(request: CoachRequest): CoachAdvice;
   /** Null when the action is not the view's seat's decision. */
   review(request: ReviewRequest): DecisionReview | null;
+  analyse(request: AnalyseRequest): Analysis | null;
   /** The state hash a game log replays to: must equal the main thread's and Node's. */
   replayHash(log: GameLog): string;
 }
 
-export type { Action, GameLog, Level, PlayerView };
+export type { Action, Analysis, GameLog, Level, PlayerView };
+export type { DiscardValue } from '../bots/analyser';
 export type * from '../bots/coach/types';
 export type { ChoiceFigures, DecisionReview, MoveChoice } from '../bots/coach';

@@ -16,6 +16,8 @@
  */
 import { PLAYING_KINDS, TERMINAL_OR_HONOUR_KINDS } from '../tiles';
 
+// A local copy: read in hot loops, where an imported binding may cost a getter call (tsx's transform).
+const KINDS = PLAYING_KINDS;
 const VECTOR = 10; // index m * 2 + p, m = 0..4 sets, p = 0..1 pair
 const NOT_COMPUTED = 255;
 const UNREACHABLE = 99;
@@ -227,7 +229,7 @@ export function sevenPairsShanten(counts: ArrayLike<number>, meldCount: number):
   if (meldCount > 0) return Infinity;
   let pairs = 0;
   let singles = 0;
-  for (let k = 0; k < PLAYING_KINDS; k++) {
+  for (let k = 0; k < KINDS; k++) {
     pairs += counts[k]! >> 1;
     singles += counts[k]! & 1;
   }
@@ -261,7 +263,7 @@ export function shanten(
 
 const GROUP_OFFSET = [0, 9, 18, 27];
 const GROUP_LENGTH = [9, 9, 9, 7];
-const TOH_MASK = new Uint8Array(PLAYING_KINDS);
+const TOH_MASK = new Uint8Array(KINDS);
 for (const k of TERMINAL_OR_HONOUR_KINDS) TOH_MASK[k] = 1;
 
 // Scratch for improvingKinds: the four group vectors and, for each group, the other three combined.
@@ -302,16 +304,14 @@ function sevenPairsFrom(pairs: number, singles: number): number {
 }
 
 /**
- * Shanten of `counts`, and every kind whose addition lowers it — the improving tiles behind live
- * acceptance. Adding a tile changes one group only, so the other three groups are combined once
- * and each of the 34 candidates costs one group lookup; Seven Pairs and Thirteen Terminals are
- * updated by counting. `counts` is modified during the call and restored.
+ * Fills `groupVectors` with the four groups' vectors and `complements` with, for each group, the
+ * other three combined; returns the number of sets the concealed tiles need.
  */
-export function improvingKinds(
+function loadGroups(
   counts: Uint8Array,
   meldCount: number,
-  locked?: ArrayLike<number>,
-): { shanten: number; kinds: number[] } {
+  locked: ArrayLike<number> | undefined,
+): number {
   const need = 4 - meldCount;
   if (need < 0 || !Number.isInteger(need)) throw new RangeError(`invalid meld count ${meldCount}`);
   for (let g = 0; g < 4; g++) {
@@ -325,12 +325,27 @@ export function improvingKinds(
     combineInto(groupVectors, a * VECTOR, groupVectors, b * VECTOR, need, complements, g * VECTOR);
     combineInto(complements, g * VECTOR, groupVectors, c * VECTOR, need, complements, g * VECTOR);
   }
+  return need;
+}
+
+/**
+ * Shanten of `counts`, and every kind whose addition lowers it — the improving tiles behind live
+ * acceptance. Adding a tile changes one group only, so the other three groups are combined once
+ * and each of the 34 candidates costs one group lookup; Seven Pairs and Thirteen Terminals are
+ * updated by counting. `counts` is modified during the call and restored.
+ */
+export function improvingKinds(
+  counts: Uint8Array,
+  meldCount: number,
+  locked?: ArrayLike<number>,
+): { shanten: number; kinds: number[] } {
+  const need = loadGroups(counts, meldCount, locked);
   const irregular = meldCount === 0;
   let pairs = 0;
   let singles = 0;
   let terminalKinds = 0;
   let doubled = 0;
-  for (let k = 0; k < PLAYING_KINDS; k++) {
+  for (let k = 0; k < KINDS; k++) {
     const c = counts[k]!;
     pairs += c >> 1;
     singles += c & 1;
@@ -343,7 +358,7 @@ export function improvingKinds(
   if (irregular)
     base = Math.min(base, sevenPairsFrom(pairs, singles), 13 - terminalKinds - doubled);
   const kinds: number[] = [];
-  for (let k = 0; k < PLAYING_KINDS; k++) {
+  for (let k = 0; k < KINDS; k++) {
     const held = counts[k]!;
     if (held + (locked === undefined ? 0 : locked[k]!) >= 4) continue;
     const g = k < 27 ? Math.floor(k / 9) : 3;
@@ -364,4 +379,61 @@ export function improvingKinds(
     if (next < base) kinds.push(k);
   }
   return { shanten: base, kinds };
+}
+
+/**
+ * Shanten after each possible discard from `counts` (a hand holding one tile more than a waiting
+ * hand): `out[d]` for every kind held, and the lowest of them returned. Removing a tile changes one
+ * group only, so — as in improvingKinds — the other three groups are combined once and each
+ * candidate costs one group lookup. Used by the discard analyser, which asks this of every hand it
+ * meets. `counts` is modified during the call and restored.
+ */
+export function shantenAfterDiscards(
+  counts: Uint8Array,
+  meldCount: number,
+  locked: ArrayLike<number> | undefined,
+  out: Int8Array,
+): number {
+  const need = loadGroups(counts, meldCount, locked);
+  const irregular = meldCount === 0;
+  let pairs = 0;
+  let singles = 0;
+  let terminalKinds = 0;
+  let doubledKinds = 0;
+  for (let k = 0; k < KINDS; k++) {
+    const c = counts[k]!;
+    pairs += c >> 1;
+    singles += c & 1;
+    if (TOH_MASK[k] === 1 && c > 0) {
+      terminalKinds++;
+      if (c > 1) doubledKinds++;
+    }
+  }
+  let lowest = UNREACHABLE;
+  for (let k = 0; k < KINDS; k++) {
+    const held = counts[k]!;
+    if (held === 0) continue;
+    const g = k < 27 ? Math.floor(k / 9) : 3;
+    counts[k] = held - 1;
+    const at = groupVector(counts, GROUP_OFFSET[g]!, GROUP_LENGTH[g]!, g < 3, locked);
+    counts[k] = held;
+    let next = regularWithGroup(g, vectorTable, at, need);
+    if (irregular) {
+      const odd = held & 1;
+      next = Math.min(
+        next,
+        odd ? sevenPairsFrom(pairs, singles - 1) : sevenPairsFrom(pairs - 1, singles + 1),
+      );
+      if (TOH_MASK[k] === 1) {
+        const kinds = terminalKinds - (held === 1 ? 1 : 0);
+        const doubled = doubledKinds - (held === 2 ? 1 : 0) > 0 ? 1 : 0;
+        next = Math.min(next, 13 - kinds - doubled);
+      } else {
+        next = Math.min(next, 13 - terminalKinds - (doubledKinds > 0 ? 1 : 0));
+      }
+    }
+    out[k] = next;
+    if (next < lowest) lowest = next;
+  }
+  return lowest;
 }

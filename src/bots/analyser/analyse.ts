@@ -1,0 +1,159 @@
+/**
+ * The discard analyser (shared/contract.md § `analyse`): for each distinct kind the player could
+ * discard from 14 tiles, the shanten and acceptance left, the highest chance of winning within the
+ * draws left and the highest expected score of the win, under the solo model (search.ts).
+ *
+ * Exactness. The exact search is always run when `drawsLeft` ≤ 4. Beyond that the exact search
+ * runs within a work budget per discard; a discard whose exact search would exceed it is valued by
+ * the `restricted` approximation (search.ts: after the first draw, useless draws go straight back,
+ * so the figure is that of a real way of playing and never above the exact one), and when even that
+ * is too costly by the one-line chain estimate (Search.chainEstimate). Such an entry carries
+ * `exact: false`. The budget is counted in hands created and transitions computed, not in time, so
+ * that the same position always gets the same answer.
+ *
+ * Why a budget at all: with the hand-changing draws the model allows (keep a useless draw, discard
+ * another tile at the same shanten), the hands reachable from a ready hand grow about fourfold per
+ * draw (72,576 distinct ready hands after 7 draws from `123b 456c 789c 5d 7d 1d 1d`), so no exact
+ * search finishes in time for every ready hand with 10 or 20 draws left.
+ */
+import type { EngineError, TileKind } from '../../engine';
+import { PLAYING_KINDS, formatTile, isBonus, isPlayingKind, lockedCopies } from '../../engine';
+import { WIN_VALUES } from './rewards';
+import { BudgetExceeded, Search, handKey } from './search';
+import type { AnalysePosition, Analysis, DiscardValue } from './types';
+import { MAX_DRAWS_LEFT } from './types';
+
+/** Positions with at most this many draws left are always searched exactly (the contract's range). */
+export const ALWAYS_EXACT_DRAWS = 4;
+/** Work allowed per discard to the exact search beyond that, then to the approximation. */
+export const EXACT_BUDGET = 3_000;
+export const RESTRICTED_BUDGET = 3_000;
+
+/** Bad positions, with the `input/…` codes of `score` (tiles named in notation). */
+export function checkPosition(position: AnalysePosition): EngineError | null {
+  const { concealed, melds, visible, drawsLeft } = position;
+  if (!Number.isInteger(drawsLeft) || drawsLeft < 0 || drawsLeft > MAX_DRAWS_LEFT) {
+    return {
+      code: 'input/invalid-field',
+      message: `"drawsLeft" must be a whole number from 0 to ${MAX_DRAWS_LEFT}`,
+    };
+  }
+  for (const t of concealed) {
+    if (!isPlayingKind(t))
+      return {
+        code: 'input/unknown-tile',
+        message: `not a playing tile in concealed: ${isBonus(t) ? formatTile(t) : String(t)} (bonus tiles are not held)`,
+      };
+  }
+  if (melds.length > 4)
+    return { code: 'input/wrong-tile-count', message: 'a hand has at most four sets' };
+  const expected = 14 - 3 * melds.length;
+  if (concealed.length !== expected) {
+    return {
+      code: 'input/wrong-tile-count',
+      message: `with ${melds.length} declared set(s) the player holds ${expected} concealed tiles (the tile just drawn included), not ${concealed.length}`,
+    };
+  }
+  const counts = lockedCopies(melds);
+  for (const t of concealed) counts[t]++;
+  const bonus = new Set<TileKind>();
+  for (const t of visible) {
+    if (isBonus(t)) {
+      if (bonus.has(t))
+        return { code: 'input/too-many-copies', message: `there is only one ${formatTile(t)}` };
+      bonus.add(t);
+    } else if (isPlayingKind(t)) counts[t]++;
+    else return { code: 'input/unknown-tile', message: `not a tile: ${String(t)}` };
+  }
+  for (let k = 0; k < PLAYING_KINDS; k++) {
+    if (counts[k]! > 4)
+      return {
+        code: 'input/too-many-copies',
+        message: `more than four copies of ${formatTile(k)} between concealed, melds and visible`,
+      };
+  }
+  return null;
+}
+
+/** Values within this relative distance are equal for the order (sums taken in another order). */
+const TIE = 1e-12;
+
+function before(a: number, b: number): number {
+  if (Math.abs(a - b) <= TIE * Math.max(Math.abs(a), Math.abs(b))) return 0;
+  return b - a;
+}
+
+/** The analysis of a checked position (see checkPosition); throws on a position it rejects. */
+export function analyse(position: AnalysePosition): Analysis {
+  const problem = checkPosition(position);
+  if (problem !== null) throw new RangeError(`${problem.code}: ${problem.message}`);
+  const { concealed, melds, seat, visible, drawsLeft } = position;
+  const locked = lockedCopies(melds);
+  const pool = new Int8Array(PLAYING_KINDS);
+  for (let k = 0; k < PLAYING_KINDS; k++) pool[k] = 4 - locked[k]!;
+  for (const t of visible) if (isPlayingKind(t)) pool[t]--;
+  const setup = {
+    pool,
+    melds,
+    locked,
+    seat,
+    drawsLeft,
+    winValue: WIN_VALUES[position.ruleset],
+    scores: new Map<string, number>(),
+  };
+  const exact = new Search(setup, 'exact');
+  let restricted: Search | undefined;
+  const counts = new Uint8Array(PLAYING_KINDS);
+  for (const t of concealed) counts[t]++;
+  const discards: DiscardValue[] = [];
+  for (let d = 0; d < PLAYING_KINDS; d++) {
+    if (counts[d] === 0) continue;
+    counts[d]--;
+    const [lo, hi] = handKey(counts);
+    exact.allow(Infinity);
+    const start = exact.hand(counts, lo, hi);
+    let figures: [number, number] | undefined;
+    const always = drawsLeft <= ALWAYS_EXACT_DRAWS;
+    // Beyond the always-exact range, a search from two or more tiles from ready never fits the
+    // budget (measured on self-play positions): go straight to the approximations.
+    if (always || start.shanten <= 1) {
+      exact.allow(always ? Infinity : EXACT_BUDGET);
+      try {
+        figures = exact.value(start, drawsLeft);
+      } catch (e) {
+        if (!(e instanceof BudgetExceeded)) throw e;
+      }
+    }
+    let isExact = figures !== undefined;
+    if (figures === undefined) {
+      restricted ??= new Search(setup, 'restricted');
+      restricted.allow(Infinity);
+      const from = restricted.hand(counts, lo, hi);
+      restricted.allow(from.shanten <= 2 ? RESTRICTED_BUDGET : 0);
+      try {
+        figures = restricted.value(from, drawsLeft);
+      } catch (e) {
+        if (!(e instanceof BudgetExceeded)) throw e;
+        restricted.allow(Infinity);
+        figures = restricted.chainEstimate(from, drawsLeft);
+      }
+      isExact = false;
+    }
+    counts[d]++;
+    discards.push({
+      tile: d,
+      shanten: start.shanten,
+      acceptance: start.acceptance,
+      winChance: figures[0],
+      expectedPoints: figures[1],
+      exact: isExact,
+    });
+  }
+  discards.sort(
+    (a, b) =>
+      before(a.winChance, b.winChance) ||
+      before(a.expectedPoints, b.expectedPoints) ||
+      a.tile - b.tile,
+  );
+  return { shanten: Math.min(...discards.map((e) => e.shanten)), discards };
+}

@@ -1,0 +1,67 @@
+/**
+ * The `analyse [--ruleset zung-jung|ravenna]` document of shared/contract.md: one player's position
+ * with 14 tiles → what each discard is worth (src/bots/analyser). Fields are read with the `score`
+ * document's readers and errors carry the same `input/…` codes.
+ */
+import type { AnalysePosition } from '../bots/analyser';
+import { MAX_DRAWS_LEFT, analyse, checkPosition } from '../bots/analyser';
+import type { RulesetId } from '../engine';
+import { fail, formatTile, ok, parseTiles } from '../engine';
+import type { Result } from '../engine';
+import { errorDocument, melds, stringArray } from './contract';
+import type { Json } from './fields';
+import { invalid, isObject, missing, seat } from './fields';
+
+/** An `analyse` input document → a checked position. */
+export function parseAnalyseRequest(doc: unknown, ruleset: RulesetId): Result<AnalysePosition> {
+  if (!isObject(doc)) return fail('input/malformed-json', 'the input must be one JSON object');
+  const concealedTexts = stringArray(doc, 'concealed', true);
+  if (!concealedTexts.ok) return concealedTexts;
+  const concealed = parseTiles(concealedTexts.value);
+  if (!concealed.ok) return concealed;
+  const declared = melds(doc);
+  if (!declared.ok) return declared;
+  if (doc['seatWind'] === undefined) return missing('seatWind');
+  const seatWind = seat(doc['seatWind'], 'seatWind');
+  if (!seatWind.ok) return seatWind;
+  const visibleTexts = stringArray(doc, 'visible', false);
+  if (!visibleTexts.ok) return visibleTexts;
+  const visible = parseTiles(visibleTexts.value);
+  if (!visible.ok) return visible;
+  const drawsLeft = doc['drawsLeft'];
+  if (drawsLeft === undefined) return missing('drawsLeft');
+  if (typeof drawsLeft !== 'number' || !Number.isInteger(drawsLeft))
+    return invalid('drawsLeft', `a whole number from 0 to ${MAX_DRAWS_LEFT}`);
+  const position: AnalysePosition = {
+    ruleset,
+    concealed: concealed.value,
+    melds: declared.value,
+    seat: seatWind.value,
+    visible: visible.value,
+    drawsLeft,
+  };
+  const problem = checkPosition(position);
+  return problem === null ? ok(position) : fail(problem.code, problem.message);
+}
+
+/** `analyse`: the output document for one input document, in the given ruleset. */
+export function analyseDocumentFor(ruleset: RulesetId): (doc: unknown) => Json {
+  return (doc) => {
+    const request = parseAnalyseRequest(doc, ruleset);
+    if (!request.ok) return errorDocument(request.error);
+    const analysis = analyse(request.value);
+    return {
+      valid: true,
+      shanten: analysis.shanten,
+      discards: analysis.discards.map((d) => ({
+        tile: formatTile(d.tile),
+        shanten: d.shanten,
+        acceptance: d.acceptance,
+        winChance: d.winChance,
+        expectedPoints: d.expectedPoints,
+        // The contract marks approximated entries only.
+        ...(d.exact ? {} : { exact: false }),
+      })),
+    };
+  };
+}
