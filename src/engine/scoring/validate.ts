@@ -5,7 +5,7 @@
  */
 import type { EngineError } from '../errors';
 import { meldTiles } from '../melds';
-import { formatTile } from '../notation';
+import { formatTile, tileName } from '../notation';
 import { PLAYING_KINDS, isBonus, isPlayingKind, isSuited, rankOf } from '../tiles';
 import type { Situation, WinningHand } from './types';
 
@@ -50,14 +50,14 @@ export function validateWinningHand(hand: WinningHand): EngineError | null {
     if (!isPlayingKind(t)) {
       return error(
         'input/unknown-tile',
-        `not a playing tile: ${String(t)} (bonus tiles go in bonusTiles)`,
+        `not a playing tile: ${tileName(t)} (bonus tiles go in bonusTiles)`,
       );
     }
   }
   if (hand.melds.length > 4) return error('input/wrong-tile-count', 'a hand has at most four sets');
   for (const meld of hand.melds) {
     if (!isPlayingKind(meld.tile))
-      return error('input/unknown-tile', `not a playing tile in a set: ${meld.tile}`);
+      return error('input/unknown-tile', `not a playing tile in a set: ${tileName(meld.tile)}`);
     if (meld.kind === 'chow' && !(isSuited(meld.tile) && rankOf(meld.tile) <= 7)) {
       return error('input/invalid-meld', `no chow starts at ${formatTile(meld.tile)}`);
     }
@@ -80,8 +80,7 @@ export function validateWinningHand(hand: WinningHand): EngineError | null {
   }
   const seenBonus = new Set<number>();
   for (const b of hand.bonusTiles) {
-    if (!isBonus(b))
-      return error('input/unknown-tile', `not a flower or season: ${formatTileSafe(b)}`);
+    if (!isBonus(b)) return error('input/unknown-tile', `not a flower or season: ${tileName(b)}`);
     if (seenBonus.has(b))
       return error('input/too-many-copies', `there is only one ${formatTile(b)}`);
     seenBonus.add(b);
@@ -91,8 +90,4 @@ export function validateWinningHand(hand: WinningHand): EngineError | null {
   const conflict = situationConflict(hand);
   if (conflict !== null) return error('input/situation-conflict', conflict);
   return null;
-}
-
-function formatTileSafe(kind: number): string {
-  return isPlayingKind(kind) ? formatTile(kind) : String(kind);
 }
