@@ -3,6 +3,7 @@
  * design.md habit 11) and validated on load, so a corrupt or foreign saved value falls back to the
  * default instead of breaking the app.
  */
+import { RAVENNA_DEFAULTS } from '../engine';
 import type { Level } from '../worker/protocol';
 
 export type Language = 'en' | 'it';
@@ -36,11 +37,24 @@ export interface Settings {
   readonly claimCountdown: boolean;
   readonly sound: boolean;
   readonly vibration: boolean;
+  /** ravenna.md §13: the Ravenna options of the next match (a match keeps its own). */
+  readonly ravenna: RavennaSettings;
   /** Tutorial lessons finished, by lesson id (src/store/tutorialLessons.ts). */
   readonly tutorialDone: readonly string[];
   /** The title screen's first-run offer of the tutorial: still open, or answered (taken, "Not now"). */
   readonly tutorialOffer: 'open' | 'closed';
 }
+
+/** ravenna.md §13 (limit, starting balance, deal passes, stop when broke), as the engine takes them. */
+export interface RavennaSettings {
+  readonly limit: number;
+  readonly startingBalance: number;
+  readonly dealPasses: number;
+  readonly stopWhenBroke: boolean;
+}
+
+/** The largest value a person may set for a number of points or passes: beyond any real table. */
+export const RAVENNA_SETTING_MAX = 1_000_000;
 
 export const DEFAULT_SETTINGS: Settings = {
   language: null,
@@ -57,6 +71,7 @@ export const DEFAULT_SETTINGS: Settings = {
   claimCountdown: true,
   sound: true,
   vibration: true,
+  ravenna: { ...RAVENNA_DEFAULTS },
   tutorialDone: [],
   tutorialOffer: 'open',
 };
@@ -98,6 +113,30 @@ function lessonIds(values: readonly unknown[]): string[] {
   return [...new Set(ids)].slice(0, 32);
 }
 
+const wholeInRange = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v >= 1 && v <= RAVENNA_SETTING_MAX;
+
+/** Each well-formed Ravenna option kept (the engine's checks, §13), the others at their default. */
+export function sanitizeRavenna(saved: unknown): RavennaSettings {
+  const input = (typeof saved === 'object' && saved !== null ? saved : {}) as Record<
+    string,
+    unknown
+  >;
+  const pick = (name: 'limit' | 'startingBalance' | 'dealPasses') => {
+    const v = input[name];
+    return wholeInRange(v) ? v : RAVENNA_DEFAULTS[name];
+  };
+  return {
+    limit: pick('limit'),
+    startingBalance: pick('startingBalance'),
+    dealPasses: pick('dealPasses'),
+    stopWhenBroke:
+      typeof input['stopWhenBroke'] === 'boolean'
+        ? input['stopWhenBroke']
+        : RAVENNA_DEFAULTS.stopWhenBroke,
+  };
+}
+
 /** Keeps every well-formed saved value and replaces the rest by its default. */
 export function sanitizeSettings(saved: unknown): Settings {
   if (typeof saved !== 'object' || saved === null) return DEFAULT_SETTINGS;
@@ -113,6 +152,8 @@ export function sanitizeSettings(saved: unknown): Settings {
         value.every((l) => LEVELS.includes(l as Level))
       )
         out[key] = [...value];
+    } else if (key === 'ravenna') {
+      out[key] = sanitizeRavenna(value);
     } else if (key === 'tutorialDone') {
       if (Array.isArray(value)) out[key] = lessonIds(value);
     } else if (choices !== undefined) {

@@ -5,9 +5,9 @@ export const historyEn = {
   'history.unavailable':
     'The history cannot be read on this device: the browser does not let Hu! keep data here.',
   'history.empty':
-    'No finished match yet. Play all 16 hands of a match and it is kept here, every hand ready to replay.',
+    'No match yet. Every match you play is kept here, finished or left unfinished, every hand ready to replay.',
   'history.skipped': 'Saved matches that could not be read and are not shown: {{count}}.',
-  'history.matches': 'Finished matches',
+  'history.matches': 'Matches',
   'history.place.1': '1st place',
   'history.place.2': '2nd place',
   'history.place.3': '3rd place',
@@ -96,6 +96,11 @@ export const historyEn = {
   'replay.winsOnDiscard.you': 'You win on the discard: {{points}} points.',
   'replay.drawGame': 'Nobody wins: draw game.',
   'replay.winningTile': 'Winning tile',
+  // Matches of any length, left unfinished, and Ravenna balances (issue 15).
+  'history.status.unfinished': 'Unfinished',
+  'history.status.inProgress': 'In progress',
+  'history.balance': 'Balance {{points}}',
+  'history.handsPlayed': 'Hands: {{count}}',
 } as const;
 
 export type HistoryKey = keyof typeof historyEn;
