@@ -103,6 +103,7 @@ export function HistoryScreen({
       <Replay
         match={match}
         handNumber={route.hand}
+        {...(match.summary.finished ? { handCount: match.summary.hands.length } : {})}
         onBack={() => setRoute({ at: 'match', id: match.id })}
         {...(coach === undefined ? {} : { coach })}
         actions={
