@@ -5,9 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage, passOrDiscardDrawn, playHandOut } from '../../test/helpers/store';
 import type { Action, GameState, Seat } from '../engine';
-import { legalActions, playersAtSeats, replay, seatsToAct, stateHash } from '../engine';
+import {
+  RAVENNA_DEFAULTS,
+  legalActions,
+  playersAtSeats,
+  replay,
+  seatsToAct,
+  stateHash,
+} from '../engine';
 import { selectHumanView } from './selectors';
-import { DEFAULT_SETTINGS, sanitizeSettings } from './settings';
+import { DEFAULT_SETTINGS, RAVENNA_SETTING_MAX, sanitizeSettings } from './settings';
 import { HUMAN, SETTINGS_KEY, betweenHands, createAppStore, humanSeat, undoPoint } from './store';
 
 const newStore = (storage = memoryStorage()) => createAppStore({ storage, newSeed: () => 'fresh' });
@@ -70,6 +77,27 @@ describe('starting a match', () => {
     // A saved setting that is not a ruleset falls back to Zung Jung.
     expect(sanitizeSettings({ ruleset: 'riichi' }).ruleset).toBe('zung-jung');
     expect(sanitizeSettings({ ruleset: 'ravenna' }).ruleset).toBe('ravenna');
+  });
+
+  it('starts a Ravenna match with the four options of the settings (ravenna.md §13, issue 15)', () => {
+    const store = newStore();
+    const ravenna = { limit: 300, startingBalance: 2000, dealPasses: 8, stopWhenBroke: false };
+    store.getState().updateSettings({ ruleset: 'ravenna', ravenna });
+    store.getState().startMatch('options');
+    expect(store.getState().game!.config.options.ravenna).toEqual(ravenna);
+  });
+
+  it('keeps each well-formed saved Ravenna option and defaults the others', () => {
+    expect(sanitizeSettings({}).ravenna).toEqual(RAVENNA_DEFAULTS);
+    expect(
+      sanitizeSettings({
+        ravenna: { limit: 500, startingBalance: 0, dealPasses: 2.5, stopWhenBroke: 'no' },
+      }).ravenna,
+    ).toEqual({ ...RAVENNA_DEFAULTS, limit: 500 });
+    expect(sanitizeSettings({ ravenna: { limit: RAVENNA_SETTING_MAX + 1 } }).ravenna.limit).toBe(
+      RAVENNA_DEFAULTS.limit,
+    );
+    expect(sanitizeSettings({ ravenna: 'lots' }).ravenna).toEqual(RAVENNA_DEFAULTS);
   });
 });
 

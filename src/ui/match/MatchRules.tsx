@@ -3,6 +3,7 @@
  * Ravenna's four options (ravenna.md §13) when the match has them. Shown by the table's menu, the
  * new-match screen and the History, so a person always knows what a match was played by.
  */
+import './text';
 import type { GameOptions, RulesetId } from '../../engine';
 import { rulesetName } from '../format';
 import { useT } from '../i18n';

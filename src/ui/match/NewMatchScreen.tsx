@@ -5,6 +5,7 @@
  * also what the next matches start with (the settings). Starting leaves the match at the table,
  * which the session keeps in the History (unfinished unless it was over).
  */
+import './text';
 import { useId, useState } from 'react';
 import type { RavennaSettings } from '../../store';
 import { RAVENNA_SETTING_MAX, useAppStore } from '../../store';

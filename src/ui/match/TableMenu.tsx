@@ -3,6 +3,7 @@
  * played, since the match then goes to the History unfinished —, the History, the settings, the
  * tutorial and the scoring calculator. Loads when first opened, like the other screens.
  */
+import './text';
 import { useState } from 'react';
 import { betweenHands, useAppStore } from '../../store';
 import { Dialog } from '../Dialog';
