@@ -3,7 +3,7 @@
  * design.md habit 11) and validated on load, so a corrupt or foreign saved value falls back to the
  * default instead of breaking the app.
  */
-import { RAVENNA_DEFAULTS } from '../engine';
+import { RAVENNA_DEFAULTS, rulesetOf } from '../engine';
 import type { Level } from '../worker/protocol';
 
 export type Language = 'en' | 'it';
@@ -53,7 +53,7 @@ export interface RavennaSettings {
   readonly stopWhenBroke: boolean;
 }
 
-/** The largest value a person may set for a number of points or passes: beyond any real table. */
+/** The largest value the new-match screen lets a person type: beyond any real table. */
 export const RAVENNA_SETTING_MAX = 1_000_000;
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -113,30 +113,6 @@ function lessonIds(values: readonly unknown[]): string[] {
   return [...new Set(ids)].slice(0, 32);
 }
 
-const wholeInRange = (v: unknown): v is number =>
-  typeof v === 'number' && Number.isSafeInteger(v) && v >= 1 && v <= RAVENNA_SETTING_MAX;
-
-/** Each well-formed Ravenna option kept (the engine's checks, §13), the others at their default. */
-export function sanitizeRavenna(saved: unknown): RavennaSettings {
-  const input = (typeof saved === 'object' && saved !== null ? saved : {}) as Record<
-    string,
-    unknown
-  >;
-  const pick = (name: 'limit' | 'startingBalance' | 'dealPasses') => {
-    const v = input[name];
-    return wholeInRange(v) ? v : RAVENNA_DEFAULTS[name];
-  };
-  return {
-    limit: pick('limit'),
-    startingBalance: pick('startingBalance'),
-    dealPasses: pick('dealPasses'),
-    stopWhenBroke:
-      typeof input['stopWhenBroke'] === 'boolean'
-        ? input['stopWhenBroke']
-        : RAVENNA_DEFAULTS.stopWhenBroke,
-  };
-}
-
 /** Keeps every well-formed saved value and replaces the rest by its default. */
 export function sanitizeSettings(saved: unknown): Settings {
   if (typeof saved !== 'object' || saved === null) return DEFAULT_SETTINGS;
@@ -153,7 +129,9 @@ export function sanitizeSettings(saved: unknown): Settings {
       )
         out[key] = [...value];
     } else if (key === 'ravenna') {
-      out[key] = sanitizeRavenna(value);
+      // The engine's own checks of ravenna.md §13 (whole numbers from 1, a boolean).
+      const resolved = rulesetOf('ravenna').resolveOptions({ ravenna: value });
+      if (resolved.ok) out[key] = resolved.value.ravenna;
     } else if (key === 'tutorialDone') {
       if (Array.isArray(value)) out[key] = lessonIds(value);
     } else if (choices !== undefined) {

@@ -14,7 +14,7 @@ import {
   stateHash,
 } from '../engine';
 import { selectHumanView } from './selectors';
-import { DEFAULT_SETTINGS, RAVENNA_SETTING_MAX, sanitizeSettings } from './settings';
+import { DEFAULT_SETTINGS, sanitizeSettings } from './settings';
 import { HUMAN, SETTINGS_KEY, betweenHands, createAppStore, humanSeat, undoPoint } from './store';
 
 const newStore = (storage = memoryStorage()) => createAppStore({ storage, newSeed: () => 'fresh' });
@@ -87,16 +87,20 @@ describe('starting a match', () => {
     expect(store.getState().game!.config.options.ravenna).toEqual(ravenna);
   });
 
-  it('keeps each well-formed saved Ravenna option and defaults the others', () => {
+  it('keeps saved Ravenna options the engine accepts, and the defaults for any other', () => {
     expect(sanitizeSettings({}).ravenna).toEqual(RAVENNA_DEFAULTS);
-    expect(
-      sanitizeSettings({
-        ravenna: { limit: 500, startingBalance: 0, dealPasses: 2.5, stopWhenBroke: 'no' },
-      }).ravenna,
-    ).toEqual({ ...RAVENNA_DEFAULTS, limit: 500 });
-    expect(sanitizeSettings({ ravenna: { limit: RAVENNA_SETTING_MAX + 1 } }).ravenna.limit).toBe(
-      RAVENNA_DEFAULTS.limit,
-    );
+    expect(sanitizeSettings({ ravenna: { limit: 500, stopWhenBroke: false } }).ravenna).toEqual({
+      ...RAVENNA_DEFAULTS,
+      limit: 500,
+      stopWhenBroke: false,
+    });
+    for (const bad of [
+      { startingBalance: 0 },
+      { dealPasses: 2.5 },
+      { stopWhenBroke: 'no' },
+      { tip: 1 },
+    ])
+      expect(sanitizeSettings({ ravenna: bad }).ravenna).toEqual(RAVENNA_DEFAULTS);
     expect(sanitizeSettings({ ravenna: 'lots' }).ravenna).toEqual(RAVENNA_DEFAULTS);
   });
 });

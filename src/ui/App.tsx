@@ -54,9 +54,8 @@ const TutorialScreen = lazy(() =>
 );
 
 // The table's menu and a new match's rules and options (issue 15) load when first opened.
-const TableMenu = lazy(() => import('./match/TableMenu').then((m) => ({ default: m.TableMenu })));
-const NewMatchScreen = lazy(() =>
-  import('./match/NewMatchScreen').then((m) => ({ default: m.NewMatchScreen })),
+const MatchScreens = lazy(() =>
+  import('./match/MatchScreens').then((m) => ({ default: m.MatchScreens })),
 );
 
 const DURATION: Record<AnimationSpeed, number> = { slow: 0.5, normal: 0.3, fast: 0.15, off: 0 };
@@ -157,14 +156,9 @@ function Screens() {
           <ReviewScreen onClose={close} />
         </Suspense>
       )}
-      {view !== null && screen === 'menu' && (
+      {((view !== null && screen === 'menu') || screen === 'newMatch') && (
         <Suspense fallback={null}>
-          <TableMenu onClose={close} />
-        </Suspense>
-      )}
-      {screen === 'newMatch' && (
-        <Suspense fallback={null}>
-          <NewMatchScreen onClose={close} />
+          <MatchScreens screen={screen} onClose={close} />
         </Suspense>
       )}
       {screen === 'calculator' && (

@@ -50,10 +50,7 @@ async function replayEveryHand(page: Page, count: number) {
       .poll(async () => Number(await page.locator('.replay').getAttribute('data-step')))
       .toBe(last);
     expect(last).toBeGreaterThan(0);
-    await page
-      .getByRole('button', { name: /Hands|Back/ })
-      .first()
-      .click();
+    await page.locator('.replay .back-button').click();
     await expect.poll(() => hands.count()).toBe(count);
   }
 }
