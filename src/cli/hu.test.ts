@@ -1,6 +1,6 @@
 /** The `hu` command as scripts run it: real processes, stdin, stdout and exit codes. */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_SCORE_INPUT, CONTRACT_SCORE_OUTPUT } from '../../test/fixtures/contract-example';
 
@@ -85,5 +85,77 @@ describe('hu CLI (shared/contract.md)', () => {
     const riichi = hu(['score', '--ruleset', 'riichi'], '{}');
     expect(riichi.code).toBe(2);
     expect(riichi.stderr).toContain('zung-jung, ravenna');
+  });
+});
+
+/** The edges an outside audit of the CLI found (issue 15, item 6): each test names its bug. */
+describe('hu CLI edges', () => {
+  function huFromDescriptor(args: string[], path: string) {
+    const fd = openSync(path, 'r');
+    try {
+      const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/hu.ts', ...args], {
+        stdio: [fd, 'pipe', 'pipe'],
+        encoding: 'utf8',
+      });
+      return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  it.each([[['score']], [['score', '--jsonl']], [['settle', '--jsonl', '--ruleset', 'ravenna']]])(
+    'regression: unreadable stdin passed for empty input (malformed-json; nothing and exit 0 with --jsonl) — %j',
+    (args) => {
+      const r = huFromDescriptor(args, '/'); // a directory: every read fails with EISDIR
+      expect(r.code).toBe(2);
+      const lines = r.stdout.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0]!)).toMatchObject({
+        valid: false,
+        error: { code: 'input/unreadable' },
+      });
+    },
+  );
+
+  it('regression: bytes that are not UTF-8 were read as replacement characters and called bad JSON', () => {
+    const r = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/hu.ts', 'score', '--jsonl'],
+      {
+        input: Buffer.from([0x7b, 0xff, 0xfe, 0x7d, 0x0a]),
+      },
+    );
+    expect(r.status).toBe(2);
+    expect(JSON.parse(r.stdout.toString('utf8'))).toMatchObject({
+      error: { code: 'input/unreadable', message: expect.stringContaining('UTF-8') as unknown },
+    });
+  });
+
+  it('regression: input starting with a UTF-8 byte-order mark was refused with an invisible character', () => {
+    const single = hu(['score'], `\uFEFF${JSON.stringify(CONTRACT_SCORE_INPUT)}`);
+    expect(single.code).toBe(0);
+    expect(JSON.parse(single.stdout)).toEqual(CONTRACT_SCORE_OUTPUT);
+    const lines = hu(
+      ['settle', '--jsonl'],
+      '\uFEFF{"value": 70, "winner": "we", "winFrom": "discard", "discarder": "ww"}\n{"value": 8, "winner": "ws", "winFrom": "wall"}\n',
+    );
+    expect(lines.code).toBe(0);
+    expect(
+      lines.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as unknown),
+    ).toEqual([
+      { payments: { we: 210, ws: -25, ww: -160, wn: -25 } },
+      { payments: { we: -8, ws: 24, ww: -8, wn: -8 } },
+    ]);
+  });
+
+  it('regression: `hu` with no command printed usage on stdout and exited 0', () => {
+    const r = hu([]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('usage: npm run --silent hu -- <command>');
+    expect(hu(['--help'])).toMatchObject({ code: 0, stderr: '' });
   });
 });

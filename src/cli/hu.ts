@@ -1,10 +1,13 @@
 /**
  * `hu`, the headless command line of shared/contract.md: `npm run --silent hu -- <command>`.
  */
+import { readFileSync } from 'node:fs';
+import type { Result } from '../engine';
+import { fail, ok } from '../engine';
 import { analyseDocumentFor } from './analyseContract';
 import { scoreDocument, settleDocument } from './contract';
-import type { DocumentHandler } from './documents';
-import { runDocuments } from './documents';
+import type { DocumentHandler, Outcome } from './documents';
+import { decodeInput, runDocuments, unreadableOutcome } from './documents';
 import { ravennaScoreDocument, ravennaSettleDocument } from './ravennaContract';
 
 const USAGE = `usage: npm run --silent hu -- <command> [options]
@@ -49,10 +52,33 @@ function parseOptions(args: readonly string[], allowed: readonly string[]): Opti
   return { jsonl, ruleset };
 }
 
-async function readStdin(): Promise<string> {
+async function streamStdin(): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/**
+ * All of stdin, or why it cannot be read. Read from the descriptor itself: Node's stream quietly
+ * yields nothing for a directory (`hu score < /`), which would pass for an empty document.
+ */
+async function readStdin(): Promise<Result<Uint8Array>> {
+  let problem: unknown;
+  try {
+    return ok(readFileSync(0));
+  } catch (e) {
+    problem = e;
+  }
+  // A non-blocking pipe or terminal cannot be read synchronously; the stream reads it.
+  if ((problem as NodeJS.ErrnoException).code === 'EAGAIN') {
+    try {
+      return ok(await streamStdin());
+    } catch (e) {
+      problem = e;
+    }
+  }
+  const message = problem instanceof Error ? problem.message : String(problem);
+  return fail('input/unreadable', `cannot read stdin: ${message}`);
 }
 
 const HANDLERS: Readonly<Record<string, Readonly<Record<string, DocumentHandler>>>> = {
@@ -74,17 +100,11 @@ async function documents(
 ): Promise<number> {
   const options = parseOptions(args, ['--jsonl', '--ruleset']);
   const handler = HANDLERS[options.ruleset]![command]!;
-  let input: string;
-  try {
-    input = await readStdin();
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    process.stdout.write(
-      `${JSON.stringify({ valid: false, error: { code: 'input/unreadable', message: `cannot read stdin: ${message}` } })}\n`,
-    );
-    return 2;
-  }
-  const outcome = runDocuments(input, options.jsonl, handler);
+  const bytes = await readStdin();
+  const text = bytes.ok ? decodeInput(bytes.value) : bytes;
+  const outcome: Outcome = text.ok
+    ? runDocuments(text.value, options.jsonl, handler)
+    : unreadableOutcome(text.error);
   process.stdout.write(outcome.lines.map((line) => `${line}\n`).join(''));
   return outcome.exitCode;
 }
@@ -165,10 +185,14 @@ async function main(argv: readonly string[]): Promise<number> {
       return 0;
     }
     case undefined:
+      // Not a request for help: a script that forgot its command must fail, and not feed the
+      // usage text to whatever reads stdout.
+      process.stderr.write(`hu: no command given\n\n${USAGE}`);
+      return 2;
     case '--help':
     case 'help':
       process.stdout.write(USAGE);
-      return command === undefined ? 2 : 0;
+      return 0;
     default:
       throw new UsageError(`unknown command "${command}"`);
   }

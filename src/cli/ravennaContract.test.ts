@@ -153,7 +153,8 @@ describe('ravenna.md §12 as documents', () => {
   it('§12.5: a non-winner with three doublings is at the limit (rule h)', () => {
     expect(
       ravennaScoreDocument({
-        concealed: [],
+        // Tiles that score nothing: a non-winner lists all 13 (§5.2).
+        concealed: ['1b', '4b', '7b', '2c', '5c', '8c', '3d'],
         melds: [
           { kind: 'pung', tiles: ['dr', 'dr', 'dr'] },
           { kind: 'pung', tiles: ['dg', 'dg', 'dg'] },
@@ -190,7 +191,7 @@ describe('ravenna.md §12 as documents', () => {
     expect(output).toMatchObject({ score: 500 });
     expect(
       ravennaScoreDocument({
-        concealed: [],
+        concealed: ['1c', '4c', '7c', '2d', '5d', '8d', '3b', '6b', 'ws', 'wn'],
         melds: [{ kind: 'kong', tiles: ['9b', '9b', '9b', '9b'], concealed: true }],
         seatWind: 'we',
       }),
@@ -272,7 +273,7 @@ describe('input errors', () => {
 describe('ravennaScoreInputOf', () => {
   it('writes a hand as a document that reads back to the same hand and score', () => {
     const rng = new Rng(seedRng('ravenna-roundtrip'));
-    const kinds = () => Array.from({ length: 4 + rng.int(9) }, () => rng.int(34));
+    const kinds = () => Array.from({ length: 13 }, () => rng.int(34));
     for (let i = 0; i < 300; i++) {
       const concealed = kinds();
       const counts = new Map<number, number>();

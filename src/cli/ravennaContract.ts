@@ -9,6 +9,7 @@ import {
   classifySet,
   fail,
   formatTile,
+  isPlayingKind,
   meldTiles,
   ok,
   parseTile,
@@ -77,6 +78,22 @@ function closedObject(doc: Json, field: string, names: readonly string[]): Resul
   return ok(value);
 }
 
+/**
+ * A player who has not gone out holds 13 tiles plus one per kong (ravenna.md §5.2), and the contract
+ * lists all of them: every concealed tile can score (§10.1) or spoil a doubling (§10.3), so a short
+ * hand would be valued as a different hand.
+ */
+function nonWinnerTileCount(concealed: readonly number[], sets: number): Result<never> | null {
+  // The engine names these more precisely: at most four sets; a flower among the concealed tiles.
+  if (sets > 4 || !concealed.every(isPlayingKind)) return null;
+  const expected = 13 - 3 * sets;
+  if (concealed.length === expected) return null;
+  return fail(
+    'input/wrong-tile-count',
+    `a player who has not gone out holds 13 tiles plus one per kong (§5.2): with ${sets} declared set(s), ${expected} concealed tiles, not ${concealed.length}`,
+  );
+}
+
 export interface RavennaScoreRequest {
   readonly hand: RavennaHand;
   readonly limit: number;
@@ -128,6 +145,8 @@ export function parseRavennaScoreRequest(doc: unknown): Result<RavennaScoreReque
         `${[...given, ...(heaven ? ['heaven'] : []), ...(earth ? ['earth'] : [])].join(', ')}: only for the winner ("winner": true)`,
       );
     }
+    const countError = nonWinnerTileCount(concealed.value, declared.value.length);
+    if (countError !== null) return countError;
   }
   return ok({
     hand: {

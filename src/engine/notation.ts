@@ -32,6 +32,15 @@ export function formatTile(kind: TileKind): string {
   return name;
 }
 
+/**
+ * A tile for a message: its notation when it is a tile kind, otherwise the number marked as not a
+ * tile — messages name tiles as people write them, never by an internal index.
+ */
+export function tileName(kind: number): string {
+  const name = Number.isInteger(kind) ? NAMES[kind] : undefined;
+  return name ?? `#${String(kind)} (not a tile)`;
+}
+
 /** The kind a notation names, or undefined. Case-sensitive, as the contract spells it. */
 export function tileKindOf(text: string): TileKind | undefined {
   return KIND_BY_NAME.get(text);

@@ -1,45 +1,37 @@
 /**
- * The history's public entry: finished matches, statistics, replays, export and import. Kept out of
+ * The history's public entry: kept matches, statistics, replays, export and import. Kept out of
  * src/store/index.ts so that only the lazily loaded history screen pulls it into the bundle.
  */
 export {
-  HANDS_PER_MATCH,
   HISTORY_SCHEMA,
-  MATCH_LOG_FORMAT,
-  MATCH_LOG_VERSION,
-  MAX_IMPORT_CHARS,
   appHistory,
   createHistoryRepository,
   decodeMatchRecord,
   deleteFinishedMatch,
-  exportMatchLog,
-  handStarts,
-  handStates,
   importMatchLog,
   listFinishedMatches,
   memoryShelf,
-  parseMatchLog,
-  patternStats,
   recordFinishedMatch,
-  summarizeMatch,
 } from './persistence/history';
 export type {
   FinishedMatch,
-  HandOutcome,
-  HandRecap,
-  HandReplay,
-  HandSpan,
-  HandWin,
   HistoryErrorCode,
   HistoryListing,
   HistoryRepository,
-  ImportError,
-  ImportErrorCode,
   ImportResult,
   MatchShelf,
-  MatchSummary,
-  ParsedLog,
-  PatternCount,
-  PlayerStats,
-  ReplayStep,
 } from './persistence/history';
+export {
+  MATCH_LOG_FORMAT,
+  MATCH_LOG_VERSION,
+  MAX_IMPORT_CHARS,
+  exportMatchLog,
+  parseMatchLog,
+} from './matchAnalysis/logFile';
+export type { ImportError, ImportErrorCode, ParsedLog } from './matchAnalysis/logFile';
+export { summarizeMatch } from './matchAnalysis/summary';
+export type { HandOutcome, HandRecap, HandWin, MatchSummary } from './matchAnalysis/summary';
+export { patternStats } from './matchAnalysis/stats';
+export type { PatternCount, PlayerStats } from './matchAnalysis/stats';
+export { handStarts, handStates } from './matchAnalysis/replay';
+export type { HandReplay, HandSpan, ReplayStep } from './matchAnalysis/replay';

@@ -13,7 +13,7 @@ import type { Action, GameLog, GameState, PlayerView, Seat, TileId } from '../en
 import { Rng, apply, currentPlayers, kindOfId, legalActions, newGame, playerView } from '../engine';
 import { seedRng } from '../engine';
 import { botApi } from '../worker/botApi';
-import { handStarts, handStates } from './persistence/history';
+import { handStarts, handStates } from './matchAnalysis/replay';
 import { handDecisions, isDecision } from './reviewMoves';
 import { HUMAN } from './store';
 

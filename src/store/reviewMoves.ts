@@ -6,7 +6,7 @@
  */
 import type { Action, PlayerView, Result } from '../engine';
 import { currentPlayers, fail, kindOfId, ok, playerView } from '../engine';
-import { handStates } from './persistence/history';
+import { handStates } from './matchAnalysis/replay';
 import type { HandDecision, ReviewTarget } from './review';
 import { HUMAN } from './store';
 

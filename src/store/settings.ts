@@ -3,6 +3,7 @@
  * design.md habit 11) and validated on load, so a corrupt or foreign saved value falls back to the
  * default instead of breaking the app.
  */
+import { RAVENNA_DEFAULTS, rulesetOf } from '../engine';
 import type { Level } from '../worker/protocol';
 
 export type Language = 'en' | 'it';
@@ -36,11 +37,24 @@ export interface Settings {
   readonly claimCountdown: boolean;
   readonly sound: boolean;
   readonly vibration: boolean;
+  /** ravenna.md §13: the Ravenna options of the next match (a match keeps its own). */
+  readonly ravenna: RavennaSettings;
   /** Tutorial lessons finished, by lesson id (src/store/tutorialLessons.ts). */
   readonly tutorialDone: readonly string[];
   /** The title screen's first-run offer of the tutorial: still open, or answered (taken, "Not now"). */
   readonly tutorialOffer: 'open' | 'closed';
 }
+
+/** ravenna.md §13 (limit, starting balance, deal passes, stop when broke), as the engine takes them. */
+export interface RavennaSettings {
+  readonly limit: number;
+  readonly startingBalance: number;
+  readonly dealPasses: number;
+  readonly stopWhenBroke: boolean;
+}
+
+/** The largest value the new-match screen lets a person type: beyond any real table. */
+export const RAVENNA_SETTING_MAX = 1_000_000;
 
 export const DEFAULT_SETTINGS: Settings = {
   language: null,
@@ -57,6 +71,7 @@ export const DEFAULT_SETTINGS: Settings = {
   claimCountdown: true,
   sound: true,
   vibration: true,
+  ravenna: { ...RAVENNA_DEFAULTS },
   tutorialDone: [],
   tutorialOffer: 'open',
 };
@@ -113,6 +128,10 @@ export function sanitizeSettings(saved: unknown): Settings {
         value.every((l) => LEVELS.includes(l as Level))
       )
         out[key] = [...value];
+    } else if (key === 'ravenna') {
+      // The engine's own checks of ravenna.md §13 (whole numbers from 1, a boolean).
+      const resolved = rulesetOf('ravenna').resolveOptions({ ravenna: value });
+      if (resolved.ok) out[key] = resolved.value.ravenna;
     } else if (key === 'tutorialDone') {
       if (Array.isArray(value)) out[key] = lessonIds(value);
     } else if (choices !== undefined) {

@@ -5,7 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage, passOrDiscardDrawn, playHandOut } from '../../test/helpers/store';
 import type { Action, GameState, Seat } from '../engine';
-import { legalActions, playersAtSeats, replay, seatsToAct, stateHash } from '../engine';
+import {
+  RAVENNA_DEFAULTS,
+  legalActions,
+  playersAtSeats,
+  replay,
+  seatsToAct,
+  stateHash,
+} from '../engine';
 import { selectHumanView } from './selectors';
 import { DEFAULT_SETTINGS, sanitizeSettings } from './settings';
 import { HUMAN, SETTINGS_KEY, betweenHands, createAppStore, humanSeat, undoPoint } from './store';
@@ -70,6 +77,31 @@ describe('starting a match', () => {
     // A saved setting that is not a ruleset falls back to Zung Jung.
     expect(sanitizeSettings({ ruleset: 'riichi' }).ruleset).toBe('zung-jung');
     expect(sanitizeSettings({ ruleset: 'ravenna' }).ruleset).toBe('ravenna');
+  });
+
+  it('starts a Ravenna match with the four options of the settings (ravenna.md §13, issue 15)', () => {
+    const store = newStore();
+    const ravenna = { limit: 300, startingBalance: 2000, dealPasses: 8, stopWhenBroke: false };
+    store.getState().updateSettings({ ruleset: 'ravenna', ravenna });
+    store.getState().startMatch('options');
+    expect(store.getState().game!.config.options.ravenna).toEqual(ravenna);
+  });
+
+  it('keeps saved Ravenna options the engine accepts, and the defaults for any other', () => {
+    expect(sanitizeSettings({}).ravenna).toEqual(RAVENNA_DEFAULTS);
+    expect(sanitizeSettings({ ravenna: { limit: 500, stopWhenBroke: false } }).ravenna).toEqual({
+      ...RAVENNA_DEFAULTS,
+      limit: 500,
+      stopWhenBroke: false,
+    });
+    for (const bad of [
+      { startingBalance: 0 },
+      { dealPasses: 2.5 },
+      { stopWhenBroke: 'no' },
+      { tip: 1 },
+    ])
+      expect(sanitizeSettings({ ravenna: bad }).ravenna).toEqual(RAVENNA_DEFAULTS);
+    expect(sanitizeSettings({ ravenna: 'lots' }).ravenna).toEqual(RAVENNA_DEFAULTS);
   });
 });
 

@@ -40,7 +40,11 @@ export type Screen =
   | 'calculator'
   | 'tutorial'
   /** The after-hand review of the hand just played (src/store/review.ts). */
-  | 'review';
+  | 'review'
+  /** The table's menu: resume, new match, history, settings, learn to play, score a hand. */
+  | 'menu'
+  /** A new match's rules and options, set right before it starts. */
+  | 'newMatch';
 
 export interface GameSlice {
   readonly game: GameState | null;
@@ -167,7 +171,7 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
             seed,
             options:
               settings.ruleset === 'ravenna'
-                ? {}
+                ? { ravenna: settings.ravenna }
                 : { flowers: settings.flowers, halveFlowers: settings.halveFlowers },
           });
           if (!created.ok) {

@@ -53,6 +53,11 @@ const TutorialScreen = lazy(() =>
   import('./tutorial/TutorialScreen').then((m) => ({ default: m.TutorialScreen })),
 );
 
+// The table's menu and a new match's rules and options (issue 15) load when first opened.
+const MatchScreens = lazy(() =>
+  import('./match/MatchScreens').then((m) => ({ default: m.MatchScreens })),
+);
+
 const DURATION: Record<AnimationSpeed, number> = { slow: 0.5, normal: 0.3, fast: 0.15, off: 0 };
 
 function TitleScreen() {
@@ -80,6 +85,9 @@ function TitleScreen() {
       <div className="title-actions">
         <button type="button" className="primary" onClick={start}>
           {t('app.newMatch')}
+        </button>
+        <button type="button" className="secondary" onClick={() => openScreen('newMatch')}>
+          {t('match.setup.open')}
         </button>
         <LearnToPlayButton />
         <button type="button" className="secondary" onClick={() => openScreen('settings')}>
@@ -146,6 +154,11 @@ function Screens() {
       {view !== null && screen === 'review' && (
         <Suspense fallback={null}>
           <ReviewScreen onClose={close} />
+        </Suspense>
+      )}
+      {((view !== null && screen === 'menu') || screen === 'newMatch') && (
+        <Suspense fallback={null}>
+          <MatchScreens screen={screen} onClose={close} />
         </Suspense>
       )}
       {screen === 'calculator' && (

@@ -54,7 +54,7 @@ async function importText(page: Page, name: string, text: string) {
 }
 
 async function matchItems(page: Page): Promise<string[]> {
-  return page.getByRole('list', { name: 'Finished matches' }).getByRole('button').allTextContents();
+  return page.getByRole('list', { name: 'Matches' }).getByRole('button').allTextContents();
 }
 
 /** What the replay shows of each seat: the concealed kinds (sorted) and the river, in order. */
@@ -99,9 +99,7 @@ describe('the history', () => {
     await page.getByRole('button', { name: 'History', exact: true }).waitFor();
     await screenshot(page, 'history-title-phone');
     await openHistory(page);
-    await expect
-      .poll(() => page.locator('.history-empty').textContent())
-      .toMatch(/^No finished match yet/);
+    await expect.poll(() => page.locator('.history-empty').textContent()).toMatch(/^No match yet/);
     await screenshot(page, 'history-empty-phone');
 
     await importText(page, 'first.json', exportMatchLog(first));
@@ -138,7 +136,7 @@ describe('the history', () => {
     await expect.poll(() => matchItems(page)).toHaveLength(2);
 
     // The first match imported is the older one, so the second in the list.
-    await page.getByRole('list', { name: 'Finished matches' }).getByRole('button').nth(1).tap();
+    await page.getByRole('list', { name: 'Matches' }).getByRole('button').nth(1).tap();
     const hands = page.getByRole('list', { name: 'Hands' }).getByRole('button');
     await expect.poll(() => hands.count()).toBe(16);
     await screenshot(page, 'history-match-phone');
@@ -233,7 +231,7 @@ describe('the history', () => {
     await screenshot(page, 'history-list-desktop');
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole('list', { name: 'Finished matches' }).getByRole('button').first().click();
+    await page.getByRole('list', { name: 'Matches' }).getByRole('button').first().click();
     await screenshot(page, 'history-match-desktop');
     const hands = page.getByRole('list', { name: 'Hands' }).getByRole('button');
     await hands.nth(4).click();

@@ -4,13 +4,13 @@
  */
 import type { Level } from '../../src/bots';
 import { BOTS, playMatch } from '../../src/bots';
-import type { Action, GameLog, GameOptions } from '../../src/engine';
+import type { Action, GameLog, GameOptions, RulesetId } from '../../src/engine';
 import { Rng, seedRng } from '../../src/engine';
 
 const played = new Map<string, GameLog>();
 
 /**
- * The log of a match the four bots play from `seed` (all 16 hands unless `maxHands` stops it
+ * The log of a match the four bots play from `seed` (to its end unless `maxHands` stops it
  * earlier). Logs are cached by their arguments: tests may share them but must not change them.
  */
 export function playedMatch(
@@ -19,26 +19,29 @@ export function playedMatch(
     level = 'beginner',
     options = {},
     maxHands,
+    ruleset,
   }: {
     level?: Level | 'random';
+    /** The engine's default (Zung Jung) unless named. */
+    ruleset?: RulesetId;
     options?: Partial<GameOptions>;
     maxHands?: number;
   } = {},
 ): GameLog {
-  const key = JSON.stringify([seed, level, options, maxHands]);
+  const key = JSON.stringify([seed, level, options, maxHands, ruleset]);
   const known = played.get(key);
   if (known !== undefined) return known;
   const bot = BOTS[level]!;
   const actions: Action[] = [];
   const final = playMatch(
-    { seed, options },
+    { seed, options, ...(ruleset === undefined ? {} : { ruleset }) },
     [bot, bot, bot, bot],
     new Rng(seedRng(`bots-${seed}`)),
     { onStep: (_state, action) => action && actions.push(action) },
     maxHands === undefined ? {} : { maxHands },
   );
-  const { ruleset, options: resolved } = final.config;
-  const log: GameLog = { ruleset, options: resolved, seed, actions };
+  const { ruleset: resolvedRuleset, options: resolved } = final.config;
+  const log: GameLog = { ruleset: resolvedRuleset, options: resolved, seed, actions };
   played.set(key, log);
   return log;
 }

@@ -4,7 +4,7 @@
  * and contradictory situation flags).
  */
 import type { EngineError } from '../errors';
-import { formatTile } from '../notation';
+import { formatTile, tileName } from '../notation';
 import type { TileKind } from '../tiles';
 import { PLAYING_KINDS, isBonus, isPlayingKind, isSuited, rankOf } from '../tiles';
 import type { Situation, WinningHand } from './types';
@@ -74,7 +74,7 @@ export function validateWinningHand(hand: WinningHand): EngineError | null {
   if (hand.melds.length > 4) return error('input/wrong-tile-count', 'a hand has at most four sets');
   for (const meld of hand.melds) {
     if (!isPlayingKind(meld.tile))
-      return error('input/unknown-tile', `not a playing tile in a set: ${meld.tile}`);
+      return error('input/unknown-tile', `not a playing tile in a set: ${tileName(meld.tile)}`);
     if (meld.kind === 'chow' && !(isSuited(meld.tile) && rankOf(meld.tile) <= 7)) {
       return error('input/invalid-meld', `no chow starts at ${formatTile(meld.tile)}`);
     }
@@ -94,8 +94,7 @@ export function validateWinningHand(hand: WinningHand): EngineError | null {
   const bonus = hand.bonusTiles;
   for (let i = 0; i < bonus.length; i++) {
     const b = bonus[i]!;
-    if (!isBonus(b))
-      return error('input/unknown-tile', `not a flower or season: ${formatTileSafe(b)}`);
+    if (!isBonus(b)) return error('input/unknown-tile', `not a flower or season: ${tileName(b)}`);
     if (i > 0 && bonus.lastIndexOf(b, i - 1) >= 0)
       return error('input/too-many-copies', `there is only one ${formatTile(b)}`);
   }
@@ -109,10 +108,6 @@ export function validateWinningHand(hand: WinningHand): EngineError | null {
 function notPlaying(t: TileKind): EngineError {
   return error(
     'input/unknown-tile',
-    `not a playing tile: ${String(t)} (bonus tiles go in bonusTiles)`,
+    `not a playing tile: ${tileName(t)} (bonus tiles go in bonusTiles)`,
   );
-}
-
-function formatTileSafe(kind: number): string {
-  return isPlayingKind(kind) ? formatTile(kind) : String(kind);
 }

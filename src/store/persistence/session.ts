@@ -2,10 +2,11 @@
  * The match's life on the device (issue 6): on start, the saved match is read from IndexedDB,
  * checked and taken up where it was; a save that cannot be trusted is kept aside in `quarantine`
  * for inspection and reported in plain words, and the app starts anyway. Then every committed
- * action is saved (saver.ts), everything is flushed when the page is hidden, and a finished match
- * goes into the history. Storage that cannot be opened at all (a private window, a full disk)
+ * action is saved (saver.ts), everything is flushed when the page is hidden, and a match goes into
+ * the history as its hands end, when it ends and when it is left for a new one. Storage that cannot be opened at all (a private window, a full disk)
  * leaves a playable app that says it cannot save.
  */
+import type { Action, GameState } from '../../engine';
 import type { AppStore, SaveProblem } from '../store';
 import type { HuDatabase } from './db';
 import { CURRENT_KEY, openHuDatabase } from './db';
@@ -74,23 +75,30 @@ export async function openSession(store: AppStore): Promise<Session> {
     write: (record) => db.put('saves', record, CURRENT_KEY).then(() => undefined),
   });
 
-  // Into the history when the last hand ends (again on start, in case the app was closed in
-  // between: the record is put under the match id, so twice is once).
-  const recordIfFinished = () => {
-    const { game, matchId, log } = store.getState();
-    if (game === null || matchId === null || game.hand.phase.kind !== 'matchOver') return;
+  // Into the history: a match as each of its hands ends (so the history lists the one being played
+  // and, should the app be closed, the hands so far), at its end, and when the person leaves it for a
+  // new one (issue 15) — then with the moves of the hand left half-played. The record is put under
+  // the match id, so twice is once, and on start again in case the app was closed in between.
+  const record = (game: GameState | null, matchId: string | null, log: readonly Action[]) => {
+    if (game === null || matchId === null || log.length === 0) return;
     const { ruleset, options, seed, rig } = game.config;
+    const finished = game.hand.phase.kind === 'matchOver';
     void recordFinishedMatch(db, {
       id: matchId,
       finishedAt: Date.now(),
       log: { ruleset, options, seed, ...(rig === undefined ? {} : { rig }), actions: log },
     })
-      .then(askForPersistentStorage)
+      .then(() => finished && askForPersistentStorage())
       .catch(() => store.getState().reportSaveProblem(STORAGE_UNAVAILABLE));
   };
-  recordIfFinished();
+  const handOver = (game: GameState | null) =>
+    game !== null && (game.hand.phase.kind === 'handOver' || game.hand.phase.kind === 'matchOver');
+  const initial = store.getState();
+  if (handOver(initial.game)) record(initial.game, initial.matchId, initial.log);
   store.subscribe((state, previous) => {
-    if (state.game !== previous.game) recordIfFinished();
+    if (state.matchId !== previous.matchId) record(previous.game, previous.matchId, previous.log);
+    else if (state.game !== previous.game && handOver(state.game) && !handOver(previous.game))
+      record(state.game, state.matchId, state.log);
   });
 
   // A phone may kill a hidden app without warning: make sure the last moves are on disk.

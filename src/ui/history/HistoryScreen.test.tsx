@@ -78,7 +78,7 @@ describe('the history screen', () => {
     const { repository } = await history();
     await show(repository);
     expect(screen.getByRole('dialog', { name: 'History' })).toBeInTheDocument();
-    expect(screen.getByText(/No finished match yet/)).toBeVisible();
+    expect(screen.getByText(/No match yet/)).toBeVisible();
     expect(screen.queryByTestId('history-stats')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import a match' })).toBeEnabled();
   });
@@ -89,9 +89,7 @@ describe('the history screen', () => {
       { log: H3(), id: 'july', finishedAt: JULY },
     ]);
     await show(repository);
-    const items = within(screen.getByRole('list', { name: 'Finished matches' })).getAllByRole(
-      'button',
-    );
+    const items = within(screen.getByRole('list', { name: 'Matches' })).getAllByRole('button');
     expect(items.map((b) => b.getAttribute('data-match'))).toEqual(['july', 'june']);
     // In h3 player 3 wins the match; the person (player 0) is second with −17 (§3.4).
     const h3 = summary(H3()).standings.find((s) => s.player === 0)!;
@@ -126,7 +124,15 @@ describe('the history screen', () => {
   it('counts the saved matches it could not read instead of failing', async () => {
     const { repository } = await history(
       [{ log: H1(), id: 'a', finishedAt: JUNE }],
-      [{ schema: 1, id: 'broken', finishedAt: 5, log: { ...H1(), actions: [] } }, 'junk'],
+      [
+        {
+          schema: 1,
+          id: 'broken',
+          finishedAt: 5,
+          log: { ...H1(), actions: [{ type: 'pass', seat: 0 }] },
+        },
+        'junk',
+      ],
     );
     await show(repository);
     expect(screen.getAllByRole('button', { name: /place/ })).toHaveLength(1);

@@ -7,6 +7,8 @@ import './text';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import type { FinishedMatch, HistoryListing, HistoryRepository } from '../../store/history';
 import { appHistory } from '../../store/history';
+import { useAppStore } from '../../store';
+import type { GameState } from '../../engine';
 import { Dialog } from '../Dialog';
 import { useT } from '../i18n';
 import type { ReplayCoach } from './coach';
@@ -41,6 +43,9 @@ export interface HistoryScreenProps {
   readonly download?: Download;
 }
 
+const betweenMatches = (game: GameState | null) =>
+  game === null || game.hand.phase.kind === 'matchOver';
+
 export function HistoryScreen({
   onClose,
   repository,
@@ -48,6 +53,8 @@ export function HistoryScreen({
   download = downloadText,
 }: HistoryScreenProps) {
   const t = useT();
+  // The match at the table is listed as in progress, not as left unfinished.
+  const currentMatchId = useAppStore((s) => (betweenMatches(s.game) ? null : s.matchId));
   const [history] = useState(() => repository ?? appHistory());
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [route, setRoute] = useState<Route>({ at: 'list' });
@@ -96,6 +103,7 @@ export function HistoryScreen({
       <Replay
         match={match}
         handNumber={route.hand}
+        {...(match.summary.finished ? { handCount: match.summary.hands.length } : {})}
         onBack={() => setRoute({ at: 'match', id: match.id })}
         {...(coach === undefined ? {} : { coach })}
         actions={
@@ -126,6 +134,7 @@ export function HistoryScreen({
     body = (
       <MatchDetail
         match={match}
+        currentMatchId={currentMatchId}
         onBack={() => setRoute({ at: 'list' })}
         onReplay={(hand) => setRoute({ at: 'replay', id: match.id, hand })}
         onExport={download}
@@ -140,6 +149,7 @@ export function HistoryScreen({
     body = (
       <MatchList
         listing={listing!}
+        currentMatchId={currentMatchId}
         onOpen={(id) => setRoute({ at: 'match', id })}
         onImport={async (text) => {
           const result = await history.importText(text);

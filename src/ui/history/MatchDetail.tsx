@@ -11,7 +11,9 @@ import { playerName, useT } from '../i18n';
 import type { MessageKey, Translate } from '../i18n';
 import type { Download } from './download';
 import { matchFileName } from './download';
-import { formatDate, useLocale } from './format';
+import { formatDate, matchPoints, matchStatus, useLocale } from './format';
+import { MatchRules } from '../match/MatchRules';
+import '../match/match.css';
 
 function handLine(t: Translate, hand: HandRecap): { result: string; how: string | null } {
   const r = hand.result;
@@ -40,12 +42,14 @@ export function useFocusOnOpen<T extends HTMLElement>() {
 
 export function MatchDetail({
   match,
+  currentMatchId = null,
   onBack,
   onReplay,
   onExport,
   onDelete,
 }: {
   match: FinishedMatch;
+  currentMatchId?: string | null;
   onBack: () => void;
   onReplay: (hand: number) => void;
   onExport: Download;
@@ -56,6 +60,7 @@ export function MatchDetail({
   const heading = useFocusOnOpen<HTMLHeadingElement>();
   const handsId = useId();
   const [confirming, setConfirming] = useState(false);
+  const status = matchStatus(match, currentMatchId);
   return (
     <div className="match-detail">
       <div className="history-nav">
@@ -67,12 +72,18 @@ export function MatchDetail({
       <h3 ref={heading} tabIndex={-1}>
         {t('history.matchOf', { date: formatDate(locale, match.finishedAt) })}
       </h3>
+      {status !== 'finished' && (
+        <p className="match-status" data-status={status}>
+          {t(`history.status.${status}`)}
+        </p>
+      )}
+      <MatchRules config={match.log} />
       <ol className="standings">
         {match.summary.standings.map((s) => (
           <li key={s.player} className={s.player === HUMAN ? 'standing standing--me' : 'standing'}>
             <span>{t('result.place', { place: s.place })}</span>
             <span>{playerName(t, s.player)}</span>
-            <strong>{signedPoints(s.total)}</strong>
+            <strong>{matchPoints(t, match.summary, s.player)}</strong>
           </li>
         ))}
       </ol>

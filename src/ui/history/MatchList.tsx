@@ -6,10 +6,16 @@ import { useId, useMemo, useRef, useState } from 'react';
 import type { HistoryListing, ImportResult } from '../../store/history';
 import { HUMAN } from '../../store';
 import { MAX_IMPORT_CHARS, patternStats } from '../../store/history';
-import { signedPoints } from '../format';
 import { patternName, useT } from '../i18n';
 import type { MessageKey } from '../i18n';
-import { formatDate, formatNumber, formatPercent, useLocale } from './format';
+import {
+  formatDate,
+  formatNumber,
+  formatPercent,
+  matchPoints,
+  matchStatus,
+  useLocale,
+} from './format';
 
 function Stats({ listing }: { listing: HistoryListing }) {
   const t = useT();
@@ -157,10 +163,13 @@ function ImportButton({ onImport }: { onImport: (text: string) => Promise<Import
 
 export function MatchList({
   listing,
+  currentMatchId = null,
   onOpen,
   onImport,
 }: {
   listing: HistoryListing;
+  /** The match being played: listed as in progress rather than unfinished. */
+  currentMatchId?: string | null;
   onOpen: (id: string) => void;
   onImport: (text: string) => Promise<ImportResult>;
 }) {
@@ -178,20 +187,29 @@ export function MatchList({
           <ul className="match-list" aria-labelledby={id}>
             {listing.matches.map((match) => {
               const mine = match.summary.standings.find((s) => s.player === HUMAN)!;
+              const status = matchStatus(match, currentMatchId);
               return (
                 <li key={match.id}>
                   <button
                     type="button"
                     className="match-item"
                     data-match={match.id}
+                    data-status={status}
                     onClick={() => onOpen(match.id)}
                   >
                     <span className="match-date">{formatDate(locale, match.finishedAt)}</span>
-                    <span className={`match-place match-place--${mine.place}`}>
-                      {t(`history.place.${mine.place}` as MessageKey)}
-                    </span>
+                    {status === 'finished' ? (
+                      <span className={`match-place match-place--${mine.place}`}>
+                        {t(`history.place.${mine.place}` as MessageKey)}
+                      </span>
+                    ) : (
+                      <span className="match-status">
+                        {t(`history.status.${status}`)} ·{' '}
+                        {t('history.handsPlayed', { count: match.summary.hands.length })}
+                      </span>
+                    )}
                     <span className={`match-points ${mine.total >= 0 ? 'gain' : 'loss'}`}>
-                      {t('history.total', { points: signedPoints(mine.total) })}
+                      {matchPoints(t, match.summary, HUMAN)}
                     </span>
                   </button>
                 </li>

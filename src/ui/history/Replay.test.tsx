@@ -46,6 +46,7 @@ function show(
     <Replay
       match={match}
       handNumber={hand}
+      handCount={match.summary.hands.length}
       onBack={onBack}
       {...(coach === undefined ? {} : { coach })}
     />,

@@ -127,10 +127,13 @@ export function Replay({
   initialStep = 0,
   backLabel,
   actions,
+  handCount,
 }: {
   /** The match (only its log is read: a match still being played will do). */
   match: Pick<FinishedMatch, 'log'>;
   handNumber: number;
+  /** How many hands the match had, when it is over (a Ravenna match has no fixed length). */
+  handCount?: number;
   onBack: () => void;
   coach?: ReplayCoach;
   /** The position to open at (the after-hand review opens at a decision). */
@@ -197,7 +200,9 @@ export function Replay({
       </div>
       <div className="replay-head">
         <h3 ref={heading} tabIndex={-1}>
-          {t('replay.title', { n: handNumber + 1 })}
+          {handCount === undefined
+            ? t('replay.titleShort', { n: handNumber + 1 })
+            : t('replay.title', { n: handNumber + 1, count: handCount })}
         </h3>
         {wall !== null && (
           <p className="replay-wall">

@@ -5,9 +5,9 @@ export const historyEn = {
   'history.unavailable':
     'The history cannot be read on this device: the browser does not let Hu! keep data here.',
   'history.empty':
-    'No finished match yet. Play all 16 hands of a match and it is kept here, every hand ready to replay.',
+    'No match yet. Every match you play is kept here, finished or left unfinished, every hand ready to replay.',
   'history.skipped': 'Saved matches that could not be read and are not shown: {{count}}.',
-  'history.matches': 'Finished matches',
+  'history.matches': 'Matches',
   'history.place.1': '1st place',
   'history.place.2': '2nd place',
   'history.place.3': '3rd place',
@@ -54,7 +54,8 @@ export const historyEn = {
   'history.delete': 'Delete',
   'history.confirmDelete': 'Delete this match from the history? This cannot be undone.',
   'history.cancel': 'Cancel',
-  'replay.title': 'Hand {{n}} of 16',
+  'replay.title': 'Hand {{n}} of {{count}}',
+  'replay.titleShort': 'Hand {{n}}',
   'replay.allHands': 'All hands',
   'replay.first': 'First move',
   'replay.previous': 'Previous move',
@@ -96,6 +97,11 @@ export const historyEn = {
   'replay.winsOnDiscard.you': 'You win on the discard: {{points}} points.',
   'replay.drawGame': 'Nobody wins: draw game.',
   'replay.winningTile': 'Winning tile',
+  // Matches of any length, left unfinished, and Ravenna balances (issue 15).
+  'history.status.unfinished': 'Unfinished',
+  'history.status.inProgress': 'In progress',
+  'history.balance': 'Balance {{points}}',
+  'history.handsPlayed': 'Hands: {{count}}',
 } as const;
 
 export type HistoryKey = keyof typeof historyEn;

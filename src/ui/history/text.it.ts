@@ -7,9 +7,9 @@ export const historyIt: { readonly [K in HistoryKey]: string } = {
   'history.unavailable':
     'Su questo dispositivo lo storico non si può leggere: il browser non permette a Hu! di conservare dati.',
   'history.empty':
-    'Nessuna partita finita. Gioca tutte le 16 mani di una partita e sarà conservata qui, con ogni mano da rivedere.',
+    'Ancora nessuna partita. Ogni partita che giochi è conservata qui, finita o lasciata a metà, con ogni mano da rivedere.',
   'history.skipped': 'Partite salvate illeggibili e non mostrate: {{count}}.',
-  'history.matches': 'Partite finite',
+  'history.matches': 'Partite',
   'history.place.1': '1º posto',
   'history.place.2': '2º posto',
   'history.place.3': '3º posto',
@@ -58,7 +58,8 @@ export const historyIt: { readonly [K in HistoryKey]: string } = {
   'history.delete': 'Elimina',
   'history.confirmDelete': 'Eliminare questa partita dallo storico? Non si potrà recuperare.',
   'history.cancel': 'Annulla',
-  'replay.title': 'Mano {{n}} di 16',
+  'replay.title': 'Mano {{n}} di {{count}}',
+  'replay.titleShort': 'Mano {{n}}',
   'replay.allHands': 'Tutte le mani',
   'replay.first': 'Prima mossa',
   'replay.previous': 'Mossa precedente',
@@ -100,4 +101,9 @@ export const historyIt: { readonly [K in HistoryKey]: string } = {
   'replay.winsOnDiscard.you': 'Vinci su scarto: {{points}} punti.',
   'replay.drawGame': 'Nessuno vince: patta.',
   'replay.winningTile': 'Tessera vincente',
+  // Partite di ogni lunghezza, lasciate a metà, e saldi di Ravenna (issue 15).
+  'history.status.unfinished': 'Non finita',
+  'history.status.inProgress': 'In corso',
+  'history.balance': 'Saldo {{points}}',
+  'history.handsPlayed': 'Mani: {{count}}',
 };

@@ -11,10 +11,12 @@ import { reviewEn } from '../review/text.en';
 import { reviewIt } from '../review/text.it';
 import { ravennaEn } from '../ravenna/text.en';
 import { ravennaIt } from '../ravenna/text.it';
+import { matchEn } from '../match/text.en';
+import { matchIt } from '../match/text.it';
 import { en } from './en';
 import { it } from './it';
 
 export const BUNDLED = {
-  en: { ...en, ...calculatorEn, ...historyEn, ...reviewEn, ...ravennaEn },
-  it: { ...it, ...calculatorIt, ...historyIt, ...reviewIt, ...ravennaIt },
+  en: { ...en, ...calculatorEn, ...historyEn, ...reviewEn, ...ravennaEn, ...matchEn },
+  it: { ...it, ...calculatorIt, ...historyIt, ...reviewIt, ...ravennaIt, ...matchIt },
 } as const;

@@ -254,6 +254,10 @@ export const en = {
   'zj.11.1.2': 'Seat Flower or Season',
   'zj.11.2.1': 'Four Flowers',
   'zj.11.2.2': 'Four Seasons',
+
+  // Match flow: the table's menu, a new match's rules and options, Ravenna's options (issue 15).
+  'match.menu': 'Menu',
+  'match.setup.open': 'Rules and options',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -18,9 +18,10 @@ import type { CalculatorKey } from '../calculator/text.en';
 import type { HistoryKey } from '../history/text.en';
 import type { ReviewKey } from '../review/text.en';
 import type { RavennaKey } from '../ravenna/text.en';
+import type { MatchKey } from '../match/text.en';
 
 /** Every key: the start-up catalogue's and those of the screens that load later. */
-export type MessageKey = CoreKey | CalculatorKey | HistoryKey | ReviewKey | RavennaKey;
+export type MessageKey = CoreKey | CalculatorKey | HistoryKey | ReviewKey | RavennaKey | MatchKey;
 export const LANGUAGES = ['en', 'it'] as const;
 export type UiLanguage = (typeof LANGUAGES)[number];
 

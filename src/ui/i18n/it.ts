@@ -258,4 +258,8 @@ export const it: Catalogue = {
   'zj.11.1.2': 'Proprio Fiore o Stagione',
   'zj.11.2.1': 'Quattro fiori',
   'zj.11.2.2': 'Quattro stagioni',
+
+  // Svolgimento della partita: il menu del tavolo, regole e opzioni di una nuova partita, le opzioni di Ravenna (issue 15).
+  'match.menu': 'Menu',
+  'match.setup.open': 'Regole e opzioni',
 };

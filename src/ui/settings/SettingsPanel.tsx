@@ -21,8 +21,8 @@ import { rulesetName } from '../format';
 import { playerName, useT } from '../i18n';
 import type { MessageKey } from '../i18n';
 
-type Level = Settings['botLevels'][number];
-const LEVELS: readonly Level[] = ['beginner', 'standard', 'strong'];
+export type Level = Settings['botLevels'][number];
+export const LEVELS: readonly Level[] = ['beginner', 'standard', 'strong'];
 const BOT_SPEEDS: readonly BotSpeed[] = ['slow', 'normal', 'fast', 'instant'];
 type BooleanSetting = {
   [K in keyof Settings]: Settings[K] extends boolean ? K : never;
@@ -37,10 +37,10 @@ const HELP_TOGGLES: readonly BooleanSetting[] = [
 ];
 const ANIMATION_SPEEDS: readonly AnimationSpeed[] = ['slow', 'normal', 'fast', 'off'];
 const HINT_MODES: readonly HintMode[] = ['off', 'live', 'afterChoice'];
-const MATCH_MODES: readonly MatchMode[] = ['serious', 'practice'];
-const RULESETS: readonly Rules[] = ['zung-jung', 'ravenna'];
+export const MATCH_MODES: readonly MatchMode[] = ['serious', 'practice'];
+export const RULESETS: readonly Rules[] = ['zung-jung', 'ravenna'];
 
-function Choice<T extends string>({
+export function Choice<T extends string>({
   label,
   value,
   options,
@@ -70,7 +70,7 @@ function Choice<T extends string>({
   );
 }
 
-function Toggle({
+export function Toggle({
   label,
   checked,
   onChange,
@@ -97,12 +97,38 @@ function Toggle({
   );
 }
 
-function Group({ title, children }: { title: string; children: ReactNode }) {
+export function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="setting-group">
       <legend>{title}</legend>
       {children}
     </fieldset>
+  );
+}
+
+/** Each opponent's level; players keep their index while seats rotate. */
+export function OpponentLevels() {
+  const t = useT();
+  const botLevels = useAppStore((s) => s.settings.botLevels);
+  const update = useAppStore((s) => s.updateSettings);
+  return (
+    <Group title={t('settings.opponents')}>
+      {([1, 2, 3] as const).map((player) => (
+        <Choice
+          key={player}
+          name={`level-${player}`}
+          label={playerName(t, player)}
+          value={botLevels[player - 1]!}
+          options={LEVELS}
+          optionLabel={(o) => t(`settings.level.${o}` as MessageKey)}
+          onChange={(level) => {
+            const levels = [...botLevels] as [Level, Level, Level];
+            levels[player - 1] = level;
+            update({ botLevels: levels });
+          }}
+        />
+      ))}
+    </Group>
   );
 }
 
@@ -133,23 +159,7 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
           onChange={(o) => update({ language: o === 'auto' ? null : (o as Language) })}
         />
       </Group>
-      <Group title={t('settings.opponents')}>
-        {([1, 2, 3] as const).map((player) => (
-          <Choice
-            key={player}
-            name={`level-${player}`}
-            label={playerName(t, player)}
-            value={settings.botLevels[player - 1]!}
-            options={LEVELS}
-            optionLabel={(o) => t(`settings.level.${o}` as MessageKey)}
-            onChange={(level) => {
-              const botLevels = [...settings.botLevels] as [Level, Level, Level];
-              botLevels[player - 1] = level;
-              update({ botLevels });
-            }}
-          />
-        ))}
-      </Group>
+      <OpponentLevels />
       <Group title={t('settings.speed')}>
         <Choice
           name="botSpeed"

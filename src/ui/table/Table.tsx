@@ -106,6 +106,12 @@ function TopBar() {
       <h1 className="top-title">{t('app.name')}</h1>
       <UndoButton />
       <nav className="top-actions">
+        <button type="button" className="icon-button" onClick={() => openScreen('menu')}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M4 6h16M4 12h16M4 18h16" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          <span className="visually-hidden">{t('match.menu')}</span>
+        </button>
         <button type="button" className="icon-button" onClick={() => openScreen('scoreSheet')}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path

@@ -5,7 +5,7 @@
  */
 import type { EngineError } from '../../errors';
 import { meldTiles } from '../../melds';
-import { formatTile } from '../../notation';
+import { formatTile, tileName } from '../../notation';
 import { PLAYING_KINDS, isBonus, isPlayingKind, isSuited, rankOf } from '../../tiles';
 import type { RavennaHand } from './types';
 
@@ -35,14 +35,14 @@ export function validateRavennaHand(hand: RavennaHand): EngineError | null {
     if (!isPlayingKind(t)) {
       return error(
         'input/unknown-tile',
-        `not a playing tile: ${String(t)} (flowers and seasons go in bonusTiles)`,
+        `not a playing tile: ${tileName(t)} (flowers and seasons go in bonusTiles)`,
       );
     }
   }
   if (hand.melds.length > 4) return error('input/wrong-tile-count', 'a hand has at most four sets');
   for (const meld of hand.melds) {
     if (!isPlayingKind(meld.tile))
-      return error('input/unknown-tile', `not a playing tile in a set: ${meld.tile}`);
+      return error('input/unknown-tile', `not a playing tile in a set: ${tileName(meld.tile)}`);
     if (meld.kind === 'chow' && !(isSuited(meld.tile) && rankOf(meld.tile) <= 7)) {
       return error('input/invalid-meld', `no chow starts at ${formatTile(meld.tile)}`);
     }
@@ -74,8 +74,7 @@ export function validateRavennaHand(hand: RavennaHand): EngineError | null {
   const seen = new Set<number>();
   for (const b of hand.bonusTiles) {
     if (!isBonus(b)) {
-      const name = isPlayingKind(b) ? formatTile(b) : String(b);
-      return error('input/unknown-tile', `not a flower or season: ${name}`);
+      return error('input/unknown-tile', `not a flower or season: ${tileName(b)}`);
     }
     if (seen.has(b)) return error('input/too-many-copies', `there is only one ${formatTile(b)}`);
     seen.add(b);
