@@ -7,7 +7,7 @@ import { m } from 'motion/react';
 import type { PanInfo } from 'motion/react';
 import { memo, useMemo } from 'react';
 import type { PlayerView, TileId } from '../../engine';
-import { kindOfId } from '../../engine';
+import { formatTile, kindOfId } from '../../engine';
 import { useAppStore } from '../../store';
 import { discardOf } from '../commands';
 import { tileName, useT } from '../i18n';
@@ -57,7 +57,7 @@ const HandTile = memo(function HandTile({
       className={`tile tile--hand hand-tile${selected ? ' hand-tile--selected' : ''}${good ? ' hand-tile--good' : ''}${drawn ? ' hand-tile--drawn' : ''}${suggested ? ' hand-tile--suggested' : ''}${danger > 0 ? ` hand-tile--danger-${danger}` : ''}`}
       aria-pressed={selected}
       aria-label={[tileName(t, kind), ...notes].join(', ')}
-      data-tile={kind}
+      data-tile={formatTile(kind)}
       data-id={id}
       onClick={() => onTap(id)}
       drag={canDiscard ? 'y' : false}

@@ -7,7 +7,7 @@ import { m } from 'motion/react';
 import type { ReactNode } from 'react';
 import { memo } from 'react';
 import type { TileId, TileKind } from '../../engine';
-import { kindOfId } from '../../engine';
+import { formatTile, kindOfId } from '../../engine';
 import { useAppStore } from '../../store';
 import { tileName, useT } from '../i18n';
 import { TileBackSvg, TileSvg } from './faces';
@@ -41,7 +41,7 @@ export const Tile = memo(function Tile({ id, size, turned, faceDown, marked, not
       className={`tile tile--${size}${turned ? ' tile--turned' : ''}${marked ? ' tile--marked' : ''}`}
       role="img"
       aria-label={note ? `${name}, ${note}` : name}
-      data-tile={kind}
+      data-tile={faceDown ? 'back' : formatTile(kind)}
     >
       {faceDown ? <TileBackSvg /> : <TileSvg kind={kind} palette={palette} />}
     </m.span>
@@ -65,7 +65,7 @@ export function KindTile({
       className={`tile tile--${size}`}
       role="img"
       aria-label={tileName(t, kind)}
-      data-tile={kind}
+      data-tile={formatTile(kind)}
     >
       <TileSvg kind={kind} palette={palette} />
       {children}
@@ -79,7 +79,7 @@ export function TileBacks({ count, size }: { count: number; size: TileSize }) {
   return (
     <span className="tile-backs" role="img" aria-label={t('table.concealed', { count })}>
       {Array.from({ length: count }, (_, i) => (
-        <span key={i} className={`tile tile--${size} tile--back`}>
+        <span key={i} className={`tile tile--${size} tile--back`} data-tile="back">
           <TileBackSvg />
         </span>
       ))}
