@@ -100,6 +100,7 @@ function Live({ view, w }: { view: PlayerView; w: Words }) {
           {open ? w.c('coach.hidePatterns') : w.c('coach.more')}
         </button>
       </div>
+      <ClaimHint view={view} />
       {discard !== null && (
         <p className={`coach-line coach-line--${discard.reason.type}`} data-testid="coach-discard">
           <KindTile kind={discard.recommended.kind} size="small" />
@@ -168,7 +169,7 @@ export function CoachPanel({ view }: { view: PlayerView }) {
   );
 }
 
-/** The coach's line in the claim bar: claim or pass, and why (live mode). */
+/** The coach's word on a claim: claim or pass, and why (live mode), first in the panel. */
 export function ClaimHint({ view }: { view: PlayerView }) {
   const advice = useAppStore(selectFreshAdvice);
   const w = useWords();

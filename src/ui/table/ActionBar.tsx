@@ -13,7 +13,6 @@ import type { CommandName } from '../commands';
 import { OFFERED, choiceKind, commandNamed } from '../commands';
 import { playerName, tileName, useT } from '../i18n';
 import type { MessageKey } from '../i18n';
-import { ClaimHintSlot } from '../coach/CoachSlot';
 import { isAdvised, useCoachMarks } from '../coach/marks';
 import { KindTile } from '../tiles/Tile';
 
@@ -207,7 +206,6 @@ export function ActionBar({ view }: { view: PlayerView }) {
           ))}
         </m.div>
       )}
-      {claiming && <ClaimHintSlot view={view} />}
       {claiming && countdownOn && pass && (
         <Countdown key={`countdown/${windowKey}`} onExpire={() => dispatch(pass.action)} />
       )}

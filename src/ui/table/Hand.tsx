@@ -5,6 +5,7 @@
  */
 import { m } from 'motion/react';
 import type { PanInfo } from 'motion/react';
+import type { ReactNode } from 'react';
 import { memo, useMemo } from 'react';
 import type { PlayerView, TileId } from '../../engine';
 import { formatTile, kindOfId } from '../../engine';
@@ -76,7 +77,8 @@ const HandTile = memo(function HandTile({
   );
 });
 
-export function Hand({ view }: { view: PlayerView }) {
+/** `children`: the person's declared sets, laid after the hand as on a digital table. */
+export function Hand({ view, children }: { view: PlayerView; children?: ReactNode }) {
   const t = useT();
   const me = view.seats[view.seat];
   const selected = useAppStore((s) => s.selectedTile);
@@ -131,6 +133,7 @@ export function Hand({ view }: { view: PlayerView }) {
     <div className="hand" role="group" aria-label={t('table.yourHand')}>
       {tiles.map((id) => render(id, false))}
       {drawn !== null && render(drawn, true)}
+      {children}
     </div>
   );
 }

@@ -73,16 +73,17 @@ export function KindTile({
   );
 }
 
-/** A row of concealed tiles seen from behind (an opponent's hand). */
-export function TileBacks({ count, size }: { count: number; size: TileSize }) {
+/** An opponent's concealed tiles as one tile seen from behind and their number. */
+export function ConcealedCount({ count }: { count: number }) {
   const t = useT();
   return (
-    <span className="tile-backs" role="img" aria-label={t('table.concealed', { count })}>
-      {Array.from({ length: count }, (_, i) => (
-        <span key={i} className={`tile tile--${size} tile--back`} data-tile="back">
-          <TileBackSvg />
-        </span>
-      ))}
+    <span className="concealed-count" role="img" aria-label={t('table.concealed', { count })}>
+      <span className="tile tile--count tile--back" data-tile="back">
+        <TileBackSvg />
+      </span>
+      <span className="concealed-number" aria-hidden="true">
+        {count}
+      </span>
     </span>
   );
 }
