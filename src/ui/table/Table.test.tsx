@@ -196,7 +196,7 @@ describe('the claim bar (§5.3)', () => {
   });
 
   it('shows a countdown when the setting is on, and none when it is off', () => {
-    claimWindow({ claimCountdown: true });
+    claimWindow({ claimCountdown: true, hints: 'off' });
     expect(screen.getByTestId('claim-countdown')).toBeInTheDocument();
     expect(screen.getByText('10 s to decide')).toBeInTheDocument();
   });
@@ -207,9 +207,20 @@ describe('the claim bar (§5.3)', () => {
     expect(screen.queryByTestId('claim-countdown')).not.toBeInTheDocument();
   });
 
+  it('runs no countdown while the coach is on: a claim is never lost while reading (issue 14)', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance', 'Date'] });
+    const { store } = claimWindow({ claimCountdown: true, hints: 'live' });
+    expect(screen.queryByTestId('claim-countdown')).not.toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(store.getState().log).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Pass' })).toBeInTheDocument();
+  });
+
   it('passes for the person when the countdown runs out', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance', 'Date'] });
-    const { store } = claimWindow({ claimCountdown: true });
+    const { store } = claimWindow({ claimCountdown: true, hints: 'off' });
     act(() => {
       vi.advanceTimersByTime(5_000);
     });
