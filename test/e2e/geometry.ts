@@ -34,13 +34,17 @@ export function measureTable(page: Page, rules: GeometryRules): Promise<Measured
     };
     const round = (r: DOMRect) =>
       `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
-    // A tile scrolled out of its scrolling box (the coach's text) is not on screen.
+    // A tile scrolled out of its scrolling box (the coach's text, a long row of claim buttons)
+    // is not on screen.
+    const scrolls = (overflow: string) => overflow === 'auto' || overflow === 'scroll';
     const inView = (el: Element, box: DOMRect) => {
       for (let p = el.parentElement; p !== null && p !== table; p = p.parentElement) {
-        const overflow = getComputedStyle(p).overflowY;
-        if (overflow !== 'auto' && overflow !== 'scroll') continue;
+        const style = getComputedStyle(p);
         const r = p.getBoundingClientRect();
-        if (box.top < r.top - 0.5 || box.bottom > r.bottom + 0.5) return false;
+        if (scrolls(style.overflowY) && (box.top < r.top - 0.5 || box.bottom > r.bottom + 0.5))
+          return false;
+        if (scrolls(style.overflowX) && (box.left < r.left - 0.5 || box.right > r.right + 0.5))
+          return false;
       }
       return true;
     };

@@ -13,6 +13,8 @@ import { useAppStore } from '../../store';
 import { discardOf } from '../commands';
 import { tileName, useT } from '../i18n';
 import { TileSvg } from '../tiles/faces';
+import type { IndexLanguage } from '../tiles/faces';
+import { useIndexLanguage } from '../tiles/Tile';
 import { useCoachMarks } from '../coach/marks';
 import { goodDiscards } from './hints';
 import { handLayout } from './viewModel';
@@ -28,6 +30,7 @@ const HandTile = memo(function HandTile({
   danger,
   drawn,
   colourBlind,
+  language,
   onTap,
   onDragDiscard,
 }: {
@@ -40,6 +43,7 @@ const HandTile = memo(function HandTile({
   danger: number;
   drawn: boolean;
   colourBlind: boolean;
+  language: IndexLanguage;
   onTap: (id: TileId) => void;
   onDragDiscard: (id: TileId) => void;
 }) {
@@ -72,7 +76,7 @@ const HandTile = memo(function HandTile({
         if (info.offset.y < -DRAG_TO_DISCARD_PX) onDragDiscard(id);
       }}
     >
-      <TileSvg kind={kind} palette={colourBlind ? 'colourBlind' : 'classic'} />
+      <TileSvg kind={kind} palette={colourBlind ? 'colourBlind' : 'classic'} language={language} />
     </m.button>
   );
 });
@@ -87,6 +91,7 @@ export function Hand({ view, children }: { view: PlayerView; children?: ReactNod
   const hints = useAppStore((s) => s.settings.hints) === 'live';
   const marks = useCoachMarks();
   const colourBlind = useAppStore((s) => s.settings.colourBlind);
+  const language = useIndexLanguage();
   const { tiles, drawn } = handLayout(me);
   const myTurn = view.legalActions.some((a) => a.type === 'discard');
   const concealed = me.concealed;
@@ -124,6 +129,7 @@ export function Hand({ view, children }: { view: PlayerView; children?: ReactNod
       danger={myTurn ? dangerOf(id) : 0}
       drawn={isDrawn}
       colourBlind={colourBlind}
+      language={language}
       onTap={onTap}
       onDragDiscard={discard}
     />

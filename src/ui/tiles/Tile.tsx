@@ -9,14 +9,21 @@ import { memo } from 'react';
 import type { TileId, TileKind } from '../../engine';
 import { formatTile, kindOfId } from '../../engine';
 import { useAppStore } from '../../store';
-import { tileName, useT } from '../i18n';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, tileName, useT } from '../i18n';
 import { TileBackSvg, TileSvg } from './faces';
-import type { TilePalette } from './faces';
+import type { IndexLanguage, TilePalette } from './faces';
 
 export type TileSize = 'hand' | 'meld' | 'river' | 'small' | 'result';
 
 function usePalette(): TilePalette {
   return useAppStore((s) => (s.settings.colourBlind ? 'colourBlind' : 'classic'));
+}
+
+/** The language of the tiles' corner letters: the one the UI speaks. */
+export function useIndexLanguage(): IndexLanguage {
+  const { i18n } = useTranslation();
+  return currentLanguage(i18n);
 }
 
 interface TileProps {
@@ -33,6 +40,7 @@ interface TileProps {
 export const Tile = memo(function Tile({ id, size, turned, faceDown, marked, note }: TileProps) {
   const t = useT();
   const palette = usePalette();
+  const language = useIndexLanguage();
   const kind = kindOfId(id);
   const name = faceDown ? t('tile.faceDown') : tileName(t, kind);
   return (
@@ -43,7 +51,7 @@ export const Tile = memo(function Tile({ id, size, turned, faceDown, marked, not
       aria-label={note ? `${name}, ${note}` : name}
       data-tile={faceDown ? 'back' : formatTile(kind)}
     >
-      {faceDown ? <TileBackSvg /> : <TileSvg kind={kind} palette={palette} />}
+      {faceDown ? <TileBackSvg /> : <TileSvg kind={kind} palette={palette} language={language} />}
     </m.span>
   );
 });
@@ -60,6 +68,7 @@ export function KindTile({
 }) {
   const t = useT();
   const palette = usePalette();
+  const language = useIndexLanguage();
   return (
     <span
       className={`tile tile--${size}`}
@@ -67,7 +76,7 @@ export function KindTile({
       aria-label={tileName(t, kind)}
       data-tile={formatTile(kind)}
     >
-      <TileSvg kind={kind} palette={palette} />
+      <TileSvg kind={kind} palette={palette} language={language} />
       {children}
     </span>
   );
