@@ -2,7 +2,7 @@
  * The table on real games (rigged walls, real store): what the person sees and what a tap, a
  * button or a key does — always through the store's dispatch, always a legal engine action.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claimsForSouthOnEast5b } from '../../../test/fixtures/rigs';
 import { EAST, NORTH, SOUTH, Table as RiggedTable, WEST, kind } from '../../../test/helpers/table';
@@ -129,6 +129,43 @@ describe('the rest of the table', () => {
     renderTable(rigged());
     for (const name of ['You', 'Bianca', 'Marco', 'Ling'])
       expect(screen.getByRole('group', { name: `Discards of ${name}` })).toBeInTheDocument();
+  });
+
+  it('says "tap" on a touch screen and "click" with a mouse (issue 14)', () => {
+    renderTable(rigged());
+    expect(screen.getByText('Your turn: tap a tile, tap it again to discard.')).toBeInTheDocument();
+    cleanup();
+    // A mouse answers `(pointer: fine)`; the browser's own query, stubbed as jsdom has none.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(pointer: fine)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      renderTable(rigged());
+      expect(
+        screen.getByText('Your turn: click a tile, click it again to discard.'),
+      ).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('lays each river in its own region, turned toward its owner, with room for the rows', () => {
+    renderTable(rigged());
+    const ring = document.querySelector<HTMLElement>('.ring')!;
+    expect(ring.style.getPropertyValue('--river-rows')).toBe('3');
+    for (const [position, name] of [
+      ['bottom', 'You'],
+      ['right', 'Bianca'],
+      ['top', 'Marco'],
+      ['left', 'Ling'],
+    ])
+      expect(
+        ring.querySelector(`.river--${position}`)!.getAttribute('aria-label'),
+        position,
+      ).toBe(`Discards of ${name}`);
   });
 
   it('tells the hand number and the live wall (§3.1, §4.2)', () => {
