@@ -220,12 +220,21 @@ describe('the table keeps its shape through whole hands', () => {
       items.map((li) => {
         const name = li.querySelector('.coach-pattern-name')!.getBoundingClientRect();
         const points = li.querySelector('.coach-pattern-points')!.getBoundingClientRect();
-        return { nameRight: name.right, pointsLeft: points.left };
+        const lineHeight = parseFloat(getComputedStyle(li).lineHeight);
+        return {
+          nameRight: name.right,
+          pointsLeft: points.left,
+          nameLines: name.height / lineHeight,
+        };
       }),
     );
     const pointsLeft = new Set(columns.map((c) => Math.round(c.pointsLeft)));
     expect(pointsLeft.size).toBe(1);
-    for (const c of columns) expect(c.nameRight).toBeLessThanOrEqual(c.pointsLeft);
+    for (const c of columns) {
+      expect(c.nameRight).toBeLessThanOrEqual(c.pointsLeft);
+      // A name reads as words, not a column of letters ("A l l S e q…").
+      expect(c.nameLines).toBeLessThan(2.5);
+    }
     const m = await measureTable(page, { minFaceUpWidth: 0 });
     expect(m.violations).toEqual([]);
     await screenshot(page, 'geometry-1280x800-patterns');
