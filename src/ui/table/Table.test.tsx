@@ -162,10 +162,9 @@ describe('the rest of the table', () => {
       ['top', 'Marco'],
       ['left', 'Ling'],
     ])
-      expect(
-        ring.querySelector(`.river--${position}`)!.getAttribute('aria-label'),
-        position,
-      ).toBe(`Discards of ${name}`);
+      expect(ring.querySelector(`.river--${position}`)!.getAttribute('aria-label'), position).toBe(
+        `Discards of ${name}`,
+      );
   });
 
   it('tells the hand number and the live wall (§3.1, §4.2)', () => {
