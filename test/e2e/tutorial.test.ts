@@ -40,6 +40,9 @@ function say(words: Words, key: string, vars: Record<string, string | number> = 
     east: words['player.1']!,
     west: words['player.2']!,
     north: words['player.3']!,
+    // The lessons are played by taps: the texts say "tap" (a mouse would read "click").
+    verb: words['input.tap']!,
+    Verb: words['input.Tap']!,
     ...vars,
   };
   return words[key]!.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(all[name]));

@@ -163,7 +163,8 @@ export function CoachPanel({ view }: { view: PlayerView }) {
   const w = useWords();
   if (view.phase.kind === 'handOver' || view.phase.kind === 'matchOver') return null;
   return (
-    <section className="coach" aria-label={w.c('coach.title')} aria-live="polite">
+    // Focusable: its fixed place scrolls when the advice is long, and a keyboard must scroll it too.
+    <section className="coach" aria-label={w.c('coach.title')} aria-live="polite" tabIndex={0}>
       {mode === 'afterChoice' ? <Review view={view} w={w} /> : <Live view={view} w={w} />}
     </section>
   );
