@@ -153,3 +153,11 @@ export const BOT_DELAY_MS: Readonly<Record<BotSpeed, number>> = {
 
 /** Seconds the claim bar waits before passing for the player (when the countdown is on). */
 export const CLAIM_COUNTDOWN_S = 10;
+
+/**
+ * Whether the claim countdown runs: only when it is switched on and the coach is off, so a person
+ * reading the coach's advice on a claim never loses the claim to the clock.
+ */
+export function claimCountdownRuns(settings: Settings): boolean {
+  return settings.claimCountdown && settings.hints === 'off';
+}

@@ -13,7 +13,6 @@ import { ErrorNotice } from './ErrorNotice';
 import { prepareSound } from './feedback';
 import { rulesetName } from './format';
 import { useT } from './i18n';
-import { HandResultPanel } from './result/HandResult';
 import { SaveProblemNotice, UpdateBanner } from './ShellNotices';
 import { Table } from './table/Table';
 import { TitleTile } from './TitleTile';
@@ -26,6 +25,10 @@ const loadMotionFeatures = () => import('./motionFeatures').then((m) => m.defaul
 
 // The history (its list, statistics and replay viewer) loads when first opened: it is not needed
 // to start playing, and the start-up JavaScript has a budget (test/e2e/bundle.test.ts).
+// The result of a hand: fetched as the table opens, not part of the start-up JavaScript.
+const HandResultPanel = lazy(() =>
+  import('./result/HandResult').then((m) => ({ default: m.HandResultPanel })),
+);
 const HistoryScreen = lazy(() =>
   import('./history/HistoryScreen').then((m) => ({ default: m.HistoryScreen })),
 );
@@ -135,7 +138,11 @@ function Screens() {
       ) : (
         <Table />
       )}
-      {view !== null && screen === 'table' && <HandResultPanel view={view} />}
+      {view !== null && screen === 'table' && (
+        <Suspense fallback={null}>
+          <HandResultPanel view={view} />
+        </Suspense>
+      )}
       {view !== null && screen === 'scoreSheet' && (
         <Suspense fallback={null}>
           <ScoreSheet view={view} />

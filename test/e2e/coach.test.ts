@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coach } from '../../src/bots/coach';
 import type { CoachAdvice } from '../../src/bots/coach';
 import type { Action, GameLog, GameOptions } from '../../src/engine';
-import { playerView, replay } from '../../src/engine';
+import { formatTile, playerView, replay } from '../../src/engine';
 import { humanSeat } from '../../src/store';
 import { axeViolations, smallTargets } from './a11y';
 import { PHONE, launch, screenshot } from './browser';
@@ -98,7 +98,7 @@ describe('live hints on a 390×844 phone', () => {
         const tile = await suggestion(page);
         const advice = await nodeAdvice(page);
         const d = advice.discard!;
-        expect(Number(await tile.getAttribute('data-tile'))).toBe(d.recommended.kind);
+        expect(await tile.getAttribute('data-tile')).toBe(formatTile(d.recommended.kind));
         expect(await page.locator('.hand .hand-tile--suggested').count()).toBe(1);
         const progress = await page.getByTestId('coach-progress').textContent();
         expect(progress).toMatch(
@@ -177,12 +177,14 @@ describe('live hints on a 390×844 phone', () => {
             .locator('.hand .hand-tile')
             .evaluateAll((tiles) =>
               tiles.map((t) => [
-                Number(t.getAttribute('data-tile')),
+                t.getAttribute('data-tile'),
                 /hand-tile--danger-(\d)/.exec(t.className)?.[1] ?? '0',
               ]),
             );
           for (const [kind, level] of shaded)
-            expect(level).toBe(String(advice.danger!.find((d) => d.kind === kind)!.level));
+            expect(level).toBe(
+              String(advice.danger!.find((d) => formatTile(d.kind) === kind)!.level),
+            );
           await screenshot(page, 'coach-danger-phone');
           dangerShot = true;
         }

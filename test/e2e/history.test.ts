@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameLog, GameState, Seat } from '../../src/engine';
-import { kindOfId } from '../../src/engine';
+import { kindOfId, tileKindOf } from '../../src/engine';
 import type { MatchSummary } from '../../src/store/history';
 import {
   exportMatchLog,
@@ -59,17 +59,24 @@ async function matchItems(page: Page): Promise<string[]> {
 
 /** What the replay shows of each seat: the concealed kinds (sorted) and the river, in order. */
 async function shownTiles(page: Page) {
-  return page.evaluate(() =>
+  const shown = await page.evaluate(() =>
     [0, 1, 2, 3].map((seat) => {
       const kinds = (selector: string) =>
-        [...document.querySelectorAll(selector)].map((el) => Number(el.getAttribute('data-tile')));
+        [...document.querySelectorAll(selector)].map((el) => el.getAttribute('data-tile')!);
       return {
-        hand: kinds(`[data-testid="replay-hand-${seat}"] [data-tile]`).sort((a, b) => a - b),
+        hand: kinds(`[data-testid="replay-hand-${seat}"] [data-tile]`),
         river: kinds(`.replay-seat[data-seat="${seat}"] .river [data-tile]`),
-        melds: kinds(`.replay-seat[data-seat="${seat}"] .meld [data-tile]`).sort((a, b) => a - b),
+        melds: kinds(`.replay-seat[data-seat="${seat}"] .meld [data-tile]`),
       };
     }),
   );
+  // data-tile holds the contract's notation (`5b`, `we`).
+  const kinds = (notations: string[]) => notations.map((n) => tileKindOf(n)!);
+  return shown.map((s) => ({
+    hand: kinds(s.hand).sort((a, b) => a - b),
+    river: kinds(s.river),
+    melds: kinds(s.melds).sort((a, b) => a - b),
+  }));
 }
 
 function expectedTiles(state: GameState) {

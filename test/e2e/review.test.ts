@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewDecision } from '../../src/bots/coach';
 import type { Action, GameLog, GameOptions } from '../../src/engine';
-import { kindOfId } from '../../src/engine';
+import { kindOfId, tileKindOf } from '../../src/engine';
 import type { HandDecision } from '../../src/store';
 import { handDecisions } from '../../src/store/reviewMoves';
 import { axeViolations, smallTargets } from './a11y';
@@ -114,10 +114,12 @@ describe('the after-hand review', () => {
     const replay = page.locator('.replay');
     await replay.waitFor();
     expect(Number(await replay.getAttribute('data-step'))).toBe(d.step);
-    const shown = await page
-      .getByTestId(`replay-hand-${d.view.seat}`)
-      .locator('[data-tile]')
-      .evaluateAll((tiles) => tiles.map((t) => Number(t.getAttribute('data-tile'))));
+    const shown = (
+      await page
+        .getByTestId(`replay-hand-${d.view.seat}`)
+        .locator('[data-tile]')
+        .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-tile')!))
+    ).map((notation) => tileKindOf(notation)!);
     const held = d.view.seats[d.view.seat].concealed!.map((id) => kindOfId(id));
     expect(shown.sort((a, b) => a - b)).toEqual(held.sort((a, b) => a - b));
     const comment = page.locator('.replay-coach');

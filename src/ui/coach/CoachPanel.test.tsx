@@ -10,7 +10,7 @@ import { claimsForSouthOnEast5b, heavenlyNineGates } from '../../../test/fixture
 import { EAST, Table as RiggedTable, kind, playOutUntilLive } from '../../../test/helpers/table';
 import { coach } from '../../bots/coach';
 import type { PlayerIndex, PlayerView, TileId } from '../../engine';
-import { kindOfId } from '../../engine';
+import { formatTile, kindOfId } from '../../engine';
 import type { AppStore, CoachAdvice, Settings } from '../../store';
 import { coachKey, selectHumanView } from '../../store';
 import { driveCoach } from '../../store/coachDriver';
@@ -86,7 +86,7 @@ describe('tiles away from ready and the suggested discard', () => {
       /suggested discard/.test(b.getAttribute('aria-label')!),
     );
     expect(suggested).toHaveLength(1);
-    expect(Number(suggested[0]!.dataset.tile)).toBe(advice.discard!.recommended.kind);
+    expect(suggested[0]!.dataset.tile).toBe(formatTile(advice.discard!.recommended.kind));
     expect(suggested[0]).toHaveClass('hand-tile--suggested');
     expect(words(within(coachPanel).getByTestId('coach-discard'))).toBe(
       'Discard 7 of Bamboo: it keeps the most useful tiles alive.',

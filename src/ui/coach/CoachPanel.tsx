@@ -100,6 +100,7 @@ function Live({ view, w }: { view: PlayerView; w: Words }) {
           {open ? w.c('coach.hidePatterns') : w.c('coach.more')}
         </button>
       </div>
+      <ClaimHint view={view} />
       {discard !== null && (
         <p className={`coach-line coach-line--${discard.reason.type}`} data-testid="coach-discard">
           <KindTile kind={discard.recommended.kind} size="small" />
@@ -162,13 +163,14 @@ export function CoachPanel({ view }: { view: PlayerView }) {
   const w = useWords();
   if (view.phase.kind === 'handOver' || view.phase.kind === 'matchOver') return null;
   return (
-    <section className="coach" aria-label={w.c('coach.title')} aria-live="polite">
+    // Focusable: its fixed place scrolls when the advice is long, and a keyboard must scroll it too.
+    <section className="coach" aria-label={w.c('coach.title')} aria-live="polite" tabIndex={0}>
       {mode === 'afterChoice' ? <Review view={view} w={w} /> : <Live view={view} w={w} />}
     </section>
   );
 }
 
-/** The coach's line in the claim bar: claim or pass, and why (live mode). */
+/** The coach's word on a claim: claim or pass, and why (live mode), first in the panel. */
 export function ClaimHint({ view }: { view: PlayerView }) {
   const advice = useAppStore(selectFreshAdvice);
   const w = useWords();

@@ -8,24 +8,17 @@ import { useAppStore } from '../../store';
 
 const load = () => import('./CoachPanel');
 const CoachPanel = lazy(() => load().then((m) => ({ default: m.CoachPanel })));
-const ClaimHint = lazy(() => load().then((m) => ({ default: m.ClaimHint })));
 
 export function CoachSlot({ view }: { view: PlayerView }) {
   const mode = useAppStore((s) => s.settings.hints);
   if (mode === 'off') return null;
+  // The place is there before the panel's code arrives and when it has nothing to say, so the
+  // table never moves with the coach (fixed height on a phone, a side panel on a desktop).
   return (
-    <Suspense fallback={null}>
-      <CoachPanel view={view} />
-    </Suspense>
-  );
-}
-
-export function ClaimHintSlot({ view }: { view: PlayerView }) {
-  const mode = useAppStore((s) => s.settings.hints);
-  if (mode !== 'live') return null;
-  return (
-    <Suspense fallback={null}>
-      <ClaimHint view={view} />
-    </Suspense>
+    <div className="coach-slot">
+      <Suspense fallback={null}>
+        <CoachPanel view={view} />
+      </Suspense>
+    </div>
   );
 }

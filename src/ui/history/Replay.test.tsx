@@ -7,7 +7,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { playedMatch } from '../../../test/helpers/matches';
 import type { GameState, Seat } from '../../engine';
-import { kindOfId } from '../../engine';
+import { kindOfId, tileKindOf } from '../../engine';
 import type { FinishedMatch, ReplayStep } from '../../store/history';
 import { handStates, summarizeMatch } from '../../store/history';
 import type { Language } from '../../store';
@@ -58,7 +58,7 @@ function show(
 const at = () => Number(document.querySelector('.replay')!.getAttribute('data-step'));
 const line = () => screen.getByTestId('replay-line').textContent;
 const kinds = (el: Element) =>
-  [...el.querySelectorAll('[data-tile]')].map((t) => Number(t.getAttribute('data-tile')));
+  [...el.querySelectorAll('[data-tile]')].map((t) => tileKindOf(t.getAttribute('data-tile')!)!);
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 
 /** Every tile on screen, seat by seat, against the engine's state (§4 hands, §5.5 sets). */

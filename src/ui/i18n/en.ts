@@ -68,9 +68,9 @@ export const en = {
   'table.yourHand': 'Your hand',
   'table.drawnTile': 'drawn tile',
   'table.thinking': '{{name}} is thinking…',
-  'table.yourTurn': 'Your turn: tap a tile, tap it again to discard.',
+  'table.yourTurn': 'Your turn: {{verb}} a tile, {{verb}} it again to discard.',
   'table.yourTurnAfterClaim': 'Discard a tile.',
-  'table.selected': 'Tap {{tile}} again to discard it.',
+  'table.selected': '{{Verb}} {{tile}} again to discard it.',
   'table.waitClaims': 'Waiting for claims…',
   'table.hint': 'Good discards are marked with a dot.',
   'table.goodDiscard': 'good discard',
@@ -254,6 +254,13 @@ export const en = {
   'zj.11.1.2': 'Seat Flower or Season',
   'zj.11.2.1': 'Four Flowers',
   'zj.11.2.2': 'Four Seasons',
+  // How a person points (src/ui/i18n/pointer.ts): "click" with a mouse, "tap" on a touch screen.
+  'input.tap': 'tap',
+  'input.Tap': 'Tap',
+  'input.click': 'click',
+  'input.Click': 'Click',
+  'settings.claimCountdown.coach':
+    'Off while the coach’s hints are on: a claim is never lost while you read its advice.',
 
   // Match flow: the table's menu, a new match's rules and options, Ravenna's options (issue 15).
   'match.menu': 'Menu',

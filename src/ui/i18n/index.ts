@@ -27,6 +27,8 @@ export type UiLanguage = (typeof LANGUAGES)[number];
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
+export { pointerVerbs, useFinePointer } from './pointer';
+
 export type Catalogue = Readonly<Record<string, string>>;
 
 /** The words of screens that load later (history, calculator): both languages of each. */

@@ -71,9 +71,9 @@ export const it: Catalogue = {
   'table.yourHand': 'La tua mano',
   'table.drawnTile': 'tessera pescata',
   'table.thinking': '{{name}} sta pensando…',
-  'table.yourTurn': 'Tocca a te: tocca una tessera, toccala di nuovo per scartarla.',
+  'table.yourTurn': 'Tocca a te: {{verb}} una tessera, {{verb}}la di nuovo per scartarla.',
   'table.yourTurnAfterClaim': 'Scarta una tessera.',
-  'table.selected': 'Tocca di nuovo {{tile}} per scartarla.',
+  'table.selected': '{{Verb}} di nuovo {{tile}} per scartarla.',
   'table.waitClaims': 'In attesa delle chiamate…',
   'table.hint': 'Gli scarti migliori hanno un pallino.',
   'table.goodDiscard': 'scarto consigliato',
@@ -258,6 +258,13 @@ export const it: Catalogue = {
   'zj.11.1.2': 'Proprio Fiore o Stagione',
   'zj.11.2.1': 'Quattro fiori',
   'zj.11.2.2': 'Quattro stagioni',
+  // Come si indica (src/ui/i18n/pointer.ts): "clicca" con il mouse, "tocca" su uno schermo tattile.
+  'input.tap': 'tocca',
+  'input.Tap': 'Tocca',
+  'input.click': 'clicca',
+  'input.Click': 'Clicca',
+  'settings.claimCountdown.coach':
+    'Spento mentre i suggerimenti sono attivi: non perdi mai una chiamata mentre leggi il consiglio.',
 
   // Svolgimento della partita: il menu del tavolo, regole e opzioni di una nuova partita, le opzioni di Ravenna (issue 15).
   'match.menu': 'Menu',

@@ -7,7 +7,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { playedMatch } from '../../../test/helpers/matches';
-import { kindOfId } from '../../engine';
+import { formatTile, kindOfId } from '../../engine';
 import type { AppStore, HandReviewState, Language, ReviewTarget } from '../../store';
 import { reviewKey } from '../../store/review';
 import { handDecisions } from '../../store/reviewMoves';
@@ -67,7 +67,7 @@ describe('the after-hand review', () => {
     const action = decisions[i]!.action as { tile: number };
     expect(row.querySelector('.review-did .review-text')!.textContent).toContain('You discarded');
     expect(row.querySelector('.review-did [data-tile]')!.getAttribute('data-tile')).toBe(
-      String(kindOfId(action.tile as never)),
+      formatTile(kindOfId(action.tile as never)),
     );
     expect(row.querySelector('.review-would .review-text')!.textContent).toMatch(
       /^The coach would/,
@@ -137,7 +137,7 @@ describe('the after-hand review', () => {
     const hand = screen.getByTestId(`replay-hand-${d.view.seat}`);
     const shown = [...hand.querySelectorAll('[data-tile]')].map((t) => t.getAttribute('data-tile'));
     expect(shown.sort()).toEqual(
-      d.view.seats[d.view.seat].concealed!.map((id) => String(kindOfId(id))).sort(),
+      d.view.seats[d.view.seat].concealed!.map((id) => formatTile(kindOfId(id))).sort(),
     );
     const comment = document.querySelector('.replay-coach')!;
     expect(comment.getAttribute('data-tone')).toBe(

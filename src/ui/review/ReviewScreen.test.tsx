@@ -26,7 +26,7 @@ describe('the review from the result panel', () => {
     store.setState({ game: game.value, log: log.actions, screen: 'table' });
     const stop = driveReview(store, asker);
     await renderApp({ store });
-    const result = screen.getByRole('dialog');
+    const result = await screen.findByRole('dialog', {}, { timeout: 15_000 });
     fireEvent.click(within(result).getByRole('button', { name: 'Review my moves' }));
     expect(store.getState().screen).toBe('review');
     // Its code loads on demand, and asks for the review of the hand on the table.
@@ -50,7 +50,7 @@ describe('the review from the result panel', () => {
     expect(store.getState().handReview).toBeNull();
     expect(await screen.findByRole('button', { name: 'Next hand' })).toBeInTheDocument();
     stop();
-  });
+  }, 30_000);
 });
 
 describe('the review from the history', () => {

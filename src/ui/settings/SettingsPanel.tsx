@@ -209,6 +209,9 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
           onChange={(hints) => update({ hints })}
         />
         {HELP_TOGGLES.map(toggle)}
+        {settings.claimCountdown && settings.hints !== 'off' && (
+          <p className="setting-note">{t('settings.claimCountdown.coach')}</p>
+        )}
       </Group>
       <div className="setting-tools">
         <button type="button" className="secondary" onClick={() => openScreen('calculator')}>

@@ -1,19 +1,18 @@
 /**
  * What the person can do now, and what the table is waiting for. The claim bar appears only when
  * a claim is legal (§5.3): each chow option as tiles, Pung, Kong, Hu!, Pass, with a countdown
- * that passes when it runs out (switchable in the settings). On the person's turn it offers a
+ * that passes when it runs out (switchable in the settings, and off while the coach is on). On the person's turn it offers a
  * self-drawn win and kongs when the engine lists them as legal.
  */
 import { m } from 'motion/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Action, PlayerView } from '../../engine';
 import { kindOfId } from '../../engine';
-import { CLAIM_COUNTDOWN_S, useAppStore } from '../../store';
+import { CLAIM_COUNTDOWN_S, claimCountdownRuns, useAppStore } from '../../store';
 import type { CommandName } from '../commands';
 import { OFFERED, choiceKind, commandNamed } from '../commands';
-import { playerName, tileName, useT } from '../i18n';
+import { playerName, pointerVerbs, tileName, useFinePointer, useT } from '../i18n';
 import type { MessageKey } from '../i18n';
-import { ClaimHintSlot } from '../coach/CoachSlot';
 import { isAdvised, useCoachMarks } from '../coach/marks';
 import { KindTile } from '../tiles/Tile';
 
@@ -135,7 +134,8 @@ function OfferButton({
 export function ActionBar({ view }: { view: PlayerView }) {
   const t = useT();
   const dispatch = useAppStore((s) => s.dispatch);
-  const countdownOn = useAppStore((s) => s.settings.claimCountdown);
+  const countdownOn = useAppStore((s) => claimCountdownRuns(s.settings));
+  const verbs = pointerVerbs(t, useFinePointer());
   const selected = useAppStore((s) => s.selectedTile);
   const advisedClaim = useCoachMarks().claim;
   const offers = offersOf(view);
@@ -163,11 +163,15 @@ export function ActionBar({ view }: { view: PlayerView }) {
     });
   } else if (phase.kind === 'turn' && phase.seat === view.seat) {
     if (selected !== null && view.seats[view.seat].concealed?.includes(selected))
-      prompt = t('table.selected', { tile: tileName(t, kindOfId(selected)) });
+      prompt = t('table.selected', { ...verbs, tile: tileName(t, kindOfId(selected)) });
     else if (phase.seabed)
       // Ravenna §8.3: no discard after the last live tile; passing voids the hand.
       prompt = t(view.ruleset === 'ravenna' ? 'table.seabedVoid' : 'table.seabed');
-    else prompt = t(phase.step === 'afterClaim' ? 'table.yourTurnAfterClaim' : 'table.yourTurn');
+    else
+      prompt = t(
+        phase.step === 'afterClaim' ? 'table.yourTurnAfterClaim' : 'table.yourTurn',
+        verbs,
+      );
   } else if (phase.kind === 'turn') {
     prompt = t('table.thinking', { name: name(phase.seat) });
   } else if (phase.kind === 'claimWindow' || phase.kind === 'robbingWindow') {
@@ -207,7 +211,6 @@ export function ActionBar({ view }: { view: PlayerView }) {
           ))}
         </m.div>
       )}
-      {claiming && <ClaimHintSlot view={view} />}
       {claiming && countdownOn && pass && (
         <Countdown key={`countdown/${windowKey}`} onExpire={() => dispatch(pass.action)} />
       )}

@@ -5,13 +5,16 @@
  */
 import { m } from 'motion/react';
 import type { PanInfo } from 'motion/react';
+import type { ReactNode } from 'react';
 import { memo, useMemo } from 'react';
 import type { PlayerView, TileId } from '../../engine';
-import { kindOfId } from '../../engine';
+import { formatTile, kindOfId } from '../../engine';
 import { useAppStore } from '../../store';
 import { discardOf } from '../commands';
 import { tileName, useT } from '../i18n';
 import { TileSvg } from '../tiles/faces';
+import type { IndexLanguage } from '../tiles/faces';
+import { useIndexLanguage } from '../tiles/Tile';
 import { useCoachMarks } from '../coach/marks';
 import { goodDiscards } from './hints';
 import { handLayout } from './viewModel';
@@ -27,6 +30,7 @@ const HandTile = memo(function HandTile({
   danger,
   drawn,
   colourBlind,
+  language,
   onTap,
   onDragDiscard,
 }: {
@@ -39,6 +43,7 @@ const HandTile = memo(function HandTile({
   danger: number;
   drawn: boolean;
   colourBlind: boolean;
+  language: IndexLanguage;
   onTap: (id: TileId) => void;
   onDragDiscard: (id: TileId) => void;
 }) {
@@ -57,7 +62,7 @@ const HandTile = memo(function HandTile({
       className={`tile tile--hand hand-tile${selected ? ' hand-tile--selected' : ''}${good ? ' hand-tile--good' : ''}${drawn ? ' hand-tile--drawn' : ''}${suggested ? ' hand-tile--suggested' : ''}${danger > 0 ? ` hand-tile--danger-${danger}` : ''}`}
       aria-pressed={selected}
       aria-label={[tileName(t, kind), ...notes].join(', ')}
-      data-tile={kind}
+      data-tile={formatTile(kind)}
       data-id={id}
       onClick={() => onTap(id)}
       drag={canDiscard ? 'y' : false}
@@ -71,12 +76,13 @@ const HandTile = memo(function HandTile({
         if (info.offset.y < -DRAG_TO_DISCARD_PX) onDragDiscard(id);
       }}
     >
-      <TileSvg kind={kind} palette={colourBlind ? 'colourBlind' : 'classic'} />
+      <TileSvg kind={kind} palette={colourBlind ? 'colourBlind' : 'classic'} language={language} />
     </m.button>
   );
 });
 
-export function Hand({ view }: { view: PlayerView }) {
+/** `children`: the person's declared sets, laid after the hand as on a digital table. */
+export function Hand({ view, children }: { view: PlayerView; children?: ReactNode }) {
   const t = useT();
   const me = view.seats[view.seat];
   const selected = useAppStore((s) => s.selectedTile);
@@ -85,6 +91,7 @@ export function Hand({ view }: { view: PlayerView }) {
   const hints = useAppStore((s) => s.settings.hints) === 'live';
   const marks = useCoachMarks();
   const colourBlind = useAppStore((s) => s.settings.colourBlind);
+  const language = useIndexLanguage();
   const { tiles, drawn } = handLayout(me);
   const myTurn = view.legalActions.some((a) => a.type === 'discard');
   const concealed = me.concealed;
@@ -122,6 +129,7 @@ export function Hand({ view }: { view: PlayerView }) {
       danger={myTurn ? dangerOf(id) : 0}
       drawn={isDrawn}
       colourBlind={colourBlind}
+      language={language}
       onTap={onTap}
       onDragDiscard={discard}
     />
@@ -131,6 +139,7 @@ export function Hand({ view }: { view: PlayerView }) {
     <div className="hand" role="group" aria-label={t('table.yourHand')}>
       {tiles.map((id) => render(id, false))}
       {drawn !== null && render(drawn, true)}
+      {children}
     </div>
   );
 }

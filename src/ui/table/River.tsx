@@ -1,4 +1,7 @@
-/** A seat's discards in rows of six, the last discard of the table marked. */
+/**
+ * A seat's discards in rows of six, the last discard of the table marked, and the river that holds
+ * it outlined so its owner shows at a glance.
+ */
 import type { TileId } from '../../engine';
 import { useT } from '../i18n';
 import { Tile } from '../tiles/Tile';
@@ -18,7 +21,7 @@ export function River({
   const t = useT();
   return (
     <div
-      className={`river river--${position}`}
+      className={`river river--${position}${last !== null && river.includes(last) ? ' river--last' : ''}`}
       role="group"
       aria-label={t('table.river', { name: ownerName })}
     >

@@ -2,7 +2,7 @@
  * The table on real games (rigged walls, real store): what the person sees and what a tap, a
  * button or a key does — always through the store's dispatch, always a legal engine action.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claimsForSouthOnEast5b } from '../../../test/fixtures/rigs';
 import { EAST, NORTH, SOUTH, Table as RiggedTable, WEST, kind } from '../../../test/helpers/table';
@@ -131,6 +131,42 @@ describe('the rest of the table', () => {
       expect(screen.getByRole('group', { name: `Discards of ${name}` })).toBeInTheDocument();
   });
 
+  it('says "tap" on a touch screen and "click" with a mouse (issue 14)', () => {
+    renderTable(rigged());
+    expect(screen.getByText('Your turn: tap a tile, tap it again to discard.')).toBeInTheDocument();
+    cleanup();
+    // A mouse answers `(pointer: fine)`; the browser's own query, stubbed as jsdom has none.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(pointer: fine)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      renderTable(rigged());
+      expect(
+        screen.getByText('Your turn: click a tile, click it again to discard.'),
+      ).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('lays each river in its own region, turned toward its owner, with room for the rows', () => {
+    renderTable(rigged());
+    const ring = document.querySelector<HTMLElement>('.ring')!;
+    expect(ring.style.getPropertyValue('--river-rows')).toBe('3');
+    for (const [position, name] of [
+      ['bottom', 'You'],
+      ['right', 'Bianca'],
+      ['top', 'Marco'],
+      ['left', 'Ling'],
+    ])
+      expect(ring.querySelector(`.river--${position}`)!.getAttribute('aria-label'), position).toBe(
+        `Discards of ${name}`,
+      );
+  });
+
   it('tells the hand number and the live wall (§3.1, §4.2)', () => {
     renderTable(rigged());
     expect(screen.getByText('Hand 1 of 16')).toBeInTheDocument();
@@ -196,7 +232,7 @@ describe('the claim bar (§5.3)', () => {
   });
 
   it('shows a countdown when the setting is on, and none when it is off', () => {
-    claimWindow({ claimCountdown: true });
+    claimWindow({ claimCountdown: true, hints: 'off' });
     expect(screen.getByTestId('claim-countdown')).toBeInTheDocument();
     expect(screen.getByText('10 s to decide')).toBeInTheDocument();
   });
@@ -207,9 +243,20 @@ describe('the claim bar (§5.3)', () => {
     expect(screen.queryByTestId('claim-countdown')).not.toBeInTheDocument();
   });
 
+  it('runs no countdown while the coach is on: a claim is never lost while reading (issue 14)', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance', 'Date'] });
+    const { store } = claimWindow({ claimCountdown: true, hints: 'live' });
+    expect(screen.queryByTestId('claim-countdown')).not.toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(store.getState().log).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Pass' })).toBeInTheDocument();
+  });
+
   it('passes for the person when the countdown runs out', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance', 'Date'] });
-    const { store } = claimWindow({ claimCountdown: true });
+    const { store } = claimWindow({ claimCountdown: true, hints: 'off' });
     act(() => {
       vi.advanceTimersByTime(5_000);
     });

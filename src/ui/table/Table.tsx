@@ -1,12 +1,14 @@
 /**
- * The table: three opponents, four rivers around the centre (wall counts, hand number), and the
- * person's sets, hand and action bar. Portrait-first; wider screens get the desktop layout (CSS).
+ * The table: three opponents, the information strip (hand, round, wall counts), four rivers turned
+ * toward their owners, the person's sets, action bar and hand, and the coach's fixed place.
+ * Portrait-first; wider screens get the desktop layout (CSS).
  */
 import type { PlayerView } from '../../engine';
 import { useAppStore, useHumanView } from '../../store';
 import { playerName, useT } from '../i18n';
 import type { MessageKey } from '../i18n';
-import { TileBacks } from '../tiles/Tile';
+import type { CSSProperties } from 'react';
+import { ConcealedCount } from '../tiles/Tile';
 import { CoachSlot } from '../coach/CoachSlot';
 import { ActionBar } from './ActionBar';
 import { Hand } from './Hand';
@@ -18,6 +20,8 @@ import {
   dealOf,
   isClockwise,
   lastDiscard,
+  meldUnits,
+  ringRows,
   roundOf,
   seatAt,
   seatToMove,
@@ -37,62 +41,104 @@ function Opponent({ view, position }: { view: PlayerView; position: Position }) 
         thinking={seatToMove(view) === seat.seat}
       />
       <div className="opponent-tiles">
-        <TileBacks count={seat.concealedCount} size="small" />
+        <ConcealedCount count={seat.concealedCount} />
+        {position === 'top' && <SeatMelds view={view} position={position} />}
       </div>
-      <Melds
-        melds={seat.melds}
-        bonus={seat.bonus}
-        owner={seat.seat}
-        ownerName={name}
-        size="small"
-        clockwise={isClockwise(view)}
-      />
     </section>
   );
 }
 
-function Centre({ view }: { view: PlayerView }) {
+/** A seat's declared sets and bonus tiles, as the seat at `position` shows them. */
+function SeatMelds({ view, position }: { view: PlayerView; position: Position }) {
+  const t = useT();
+  const seat = view.seats[seatAt(view.seat, position, isClockwise(view))];
+  return (
+    <Melds
+      melds={seat.melds}
+      bonus={seat.bonus}
+      owner={seat.seat}
+      ownerName={position === 'bottom' ? t('player.0') : playerName(t, seat.player)}
+      size="meld"
+      clockwise={isClockwise(view)}
+    />
+  );
+}
+
+/**
+ * The left and right opponents' sets lie along their side of the ring, turned toward them like
+ * their rivers; a long row of sets gets smaller tiles rather than running off the table.
+ */
+function SideMelds({ view, position }: { view: PlayerView; position: 'left' | 'right' }) {
+  const seat = view.seats[seatAt(view.seat, position, isClockwise(view))];
+  if (seat.melds.length === 0 && seat.bonus.length === 0) return null;
+  return (
+    <div
+      className={`side-melds side-melds--${position}`}
+      style={{ '--meld-units': meldUnits(seat.melds, seat.bonus.length) } as CSSProperties}
+    >
+      <SeatMelds view={view} position={position} />
+    </div>
+  );
+}
+
+function TableInfo({ view }: { view: PlayerView }) {
   const t = useT();
   const { round, hand } = roundOf(view.handNumber);
   const deal = dealOf(view);
+  return (
+    <div className="table-info">
+      {deal === null ? (
+        <>
+          <p className="info-hand">{t('table.handOf', { n: view.handNumber + 1 })}</p>
+          <p className="info-round">
+            {t('table.round', { wind: t(`wind.${round - 1}` as MessageKey) })} · {hand}/4
+          </p>
+        </>
+      ) : (
+        // Ravenna: no rounds or prevailing wind (§2.4); East keeps the deal while he wins (§9).
+        <>
+          <p className="info-hand">{t('table.handNumber', { n: view.handNumber + 1 })}</p>
+          <p className="info-round">{t('table.dealOf', deal)}</p>
+        </>
+      )}
+      <p className="info-wall">
+        <span>{t('table.wall')}</span> <strong>{view.wall.live}</strong>
+      </p>
+      <p className="info-dead">
+        <span>{t(deal === null ? 'table.deadWall' : 'table.tail')}</span>{' '}
+        <strong>{view.wall.remaining - view.wall.live}</strong>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The four rivers around the centre, each in front of its owner and turned toward them (the top
+ * one upside down, the side ones a quarter turn), as a digital table lays them. The room is planned
+ * for the longest river: the tiles shrink (app.css, `.ring`) when a river needs another row.
+ */
+function Ring({ view }: { view: PlayerView }) {
+  const t = useT();
   const last = lastDiscard(view.discards);
   const positions: Position[] = ['top', 'left', 'right', 'bottom'];
+  const rows = ringRows(view.seats.map((s) => s.river.length));
   return (
-    <div className="centre">
-      {positions.map((position) => {
-        const seat = view.seats[seatAt(view.seat, position, isClockwise(view))];
-        return (
-          <River
-            key={position}
-            river={seat.river}
-            last={last}
-            position={position}
-            ownerName={playerName(t, seat.player)}
-          />
-        );
-      })}
-      <div className="table-info">
-        {deal === null ? (
-          <>
-            <p className="info-hand">{t('table.handOf', { n: view.handNumber + 1 })}</p>
-            <p className="info-round">
-              {t('table.round', { wind: t(`wind.${round - 1}` as MessageKey) })} · {hand}/4
-            </p>
-          </>
-        ) : (
-          // Ravenna: no rounds or prevailing wind (§2.4); East keeps the deal while he wins (§9).
-          <>
-            <p className="info-hand">{t('table.handNumber', { n: view.handNumber + 1 })}</p>
-            <p className="info-round">{t('table.dealOf', deal)}</p>
-          </>
-        )}
-        <p className="info-wall">
-          <span>{t('table.wall')}</span> <strong>{view.wall.live}</strong>
-        </p>
-        <p className="info-dead">
-          <span>{t(deal === null ? 'table.deadWall' : 'table.tail')}</span>{' '}
-          <strong>{view.wall.remaining - view.wall.live}</strong>
-        </p>
+    <div className="board">
+      <div className="ring" style={{ '--river-rows': rows } as CSSProperties}>
+        {positions.map((position) => {
+          const seat = view.seats[seatAt(view.seat, position, isClockwise(view))];
+          return (
+            <River
+              key={position}
+              river={seat.river}
+              last={last}
+              position={position}
+              ownerName={playerName(t, seat.player)}
+            />
+          );
+        })}
+        <SideMelds view={view} position="left" />
+        <SideMelds view={view} position="right" />
       </div>
     </div>
   );
@@ -166,23 +212,20 @@ export function Table() {
         <Opponent view={view} position="top" />
         <Opponent view={view} position="right" />
       </div>
-      <Centre view={view} />
-      <CoachSlot view={view} />
+      <TableInfo view={view} />
+      <Ring view={view} />
       <section className="me" aria-label={myName}>
-        <div className="me-head">
-          <SeatBadge seat={me} points={shownPoints(view, me.total)} thinking={false} />
-          <Melds
-            melds={me.melds}
-            bonus={me.bonus}
-            owner={me.seat}
-            ownerName={myName}
-            size="meld"
-            clockwise={isClockwise(view)}
-          />
+        <div className="me-bar">
+          <div className="me-badge">
+            <SeatBadge seat={me} points={shownPoints(view, me.total)} thinking={false} />
+          </div>
+          <ActionBar view={view} />
         </div>
-        <Hand view={view} />
-        <ActionBar view={view} />
+        <Hand view={view}>
+          <SeatMelds view={view} position="bottom" />
+        </Hand>
       </section>
+      <CoachSlot view={view} />
     </main>
   );
 }

@@ -15,8 +15,10 @@ import {
   handLayout,
   lastDiscard,
   meldLayout,
+  meldUnits,
   positionOf,
   riverRows,
+  ringRows,
   roundOf,
   seatAt,
   seatToMove,
@@ -88,6 +90,14 @@ describe('the rivers', () => {
     expect(riverRows([])).toEqual([]);
   });
 
+  it('makes room for three rows, and for every row a longer river needs', () => {
+    expect(ringRows([0, 0, 0, 0])).toBe(3);
+    // A hand that runs to the last tile leaves about 18 discards a seat: three rows of six.
+    expect(ringRows([18, 17, 17, 17])).toBe(3);
+    expect(ringRows([19, 12, 3, 0])).toBe(4);
+    expect(ringRows([25, 0, 0, 0])).toBe(5);
+  });
+
   it('marks the last discard, and nothing once that discard was claimed (§5.5)', () => {
     const t = new Table(claimsForSouthOnEast5b).discard(EAST, '5b');
     const discarded = t.state.hand.discards[0]!.tile;
@@ -110,6 +120,14 @@ function claimedPung(rig: RiggedWall, claimer: Seat): DeclaredSet {
 const ids = (k: string) => idsOfKind(kind(k));
 
 describe('declared sets (§5.5 display)', () => {
+  it('measures a row of sets in tile widths, a claimed (turned) tile taking more', () => {
+    const pung = claimedPung(claimsForSouthOnEast5b, SOUTH);
+    expect(meldUnits([], 0)).toBe(0);
+    expect(meldUnits([pung], 0)).toBeGreaterThan(3.5);
+    expect(meldUnits([pung, pung], 0)).toBeGreaterThan(2 * meldUnits([pung], 0));
+    expect(meldUnits([pung], 2)).toBeGreaterThan(meldUnits([pung], 0) + 2);
+  });
+
   it('turns the claimed tile and puts it at the left when it came from the left-hand player', () => {
     // East is South's previous player: on South's left.
     const meld = claimedPung(claimsForSouthOnEast5b, SOUTH);

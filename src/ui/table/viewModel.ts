@@ -71,6 +71,29 @@ export function riverRows(river: readonly TileId[], perRow = 6): TileId[][] {
   return rows;
 }
 
+/**
+ * The rows of river the table makes room for: three (a hand that runs to the last tile with nobody
+ * claiming leaves about 18 discards a seat), more when a river is longer, so the tiles shrink before
+ * a river runs into another.
+ */
+export function ringRows(riverLengths: readonly number[], perRow = 6): number {
+  return Math.max(3, ...riverLengths.map((n) => Math.ceil(n / perRow)));
+}
+
+/**
+ * How long a row of declared sets and bonus tiles is, in tile widths (with the gaps between
+ * tiles and groups), so the row can be given tiles that fit its room.
+ */
+export function meldUnits(melds: readonly DeclaredSet[], bonus: number): number {
+  // A tile and the pixel between tiles; a turned tile is 4/3 wide plus w/6 of room each side.
+  const sets = melds.reduce(
+    (n, m) => n + m.tiles.length * 1.06 + (m.claimed === null ? 0 : 0.7),
+    0,
+  );
+  const groups = melds.length + (bonus > 0 ? 1 : 0);
+  return sets + bonus * 1.06 + Math.max(0, groups - 1) * 0.4;
+}
+
 /** The last discard still lying in a river: the tile the table is looking at. */
 export function lastDiscard(discards: readonly DiscardEntry[]): TileId | null {
   const last = discards[discards.length - 1];

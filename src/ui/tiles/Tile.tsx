@@ -7,16 +7,23 @@ import { m } from 'motion/react';
 import type { ReactNode } from 'react';
 import { memo } from 'react';
 import type { TileId, TileKind } from '../../engine';
-import { kindOfId } from '../../engine';
+import { formatTile, kindOfId } from '../../engine';
 import { useAppStore } from '../../store';
-import { tileName, useT } from '../i18n';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, tileName, useT } from '../i18n';
 import { TileBackSvg, TileSvg } from './faces';
-import type { TilePalette } from './faces';
+import type { IndexLanguage, TilePalette } from './faces';
 
 export type TileSize = 'hand' | 'meld' | 'river' | 'small' | 'result';
 
 function usePalette(): TilePalette {
   return useAppStore((s) => (s.settings.colourBlind ? 'colourBlind' : 'classic'));
+}
+
+/** The language of the tiles' corner letters: the one the UI speaks. */
+export function useIndexLanguage(): IndexLanguage {
+  const { i18n } = useTranslation();
+  return currentLanguage(i18n);
 }
 
 interface TileProps {
@@ -33,6 +40,7 @@ interface TileProps {
 export const Tile = memo(function Tile({ id, size, turned, faceDown, marked, note }: TileProps) {
   const t = useT();
   const palette = usePalette();
+  const language = useIndexLanguage();
   const kind = kindOfId(id);
   const name = faceDown ? t('tile.faceDown') : tileName(t, kind);
   return (
@@ -41,9 +49,9 @@ export const Tile = memo(function Tile({ id, size, turned, faceDown, marked, not
       className={`tile tile--${size}${turned ? ' tile--turned' : ''}${marked ? ' tile--marked' : ''}`}
       role="img"
       aria-label={note ? `${name}, ${note}` : name}
-      data-tile={kind}
+      data-tile={faceDown ? 'back' : formatTile(kind)}
     >
-      {faceDown ? <TileBackSvg /> : <TileSvg kind={kind} palette={palette} />}
+      {faceDown ? <TileBackSvg /> : <TileSvg kind={kind} palette={palette} language={language} />}
     </m.span>
   );
 });
@@ -60,29 +68,31 @@ export function KindTile({
 }) {
   const t = useT();
   const palette = usePalette();
+  const language = useIndexLanguage();
   return (
     <span
       className={`tile tile--${size}`}
       role="img"
       aria-label={tileName(t, kind)}
-      data-tile={kind}
+      data-tile={formatTile(kind)}
     >
-      <TileSvg kind={kind} palette={palette} />
+      <TileSvg kind={kind} palette={palette} language={language} />
       {children}
     </span>
   );
 }
 
-/** A row of concealed tiles seen from behind (an opponent's hand). */
-export function TileBacks({ count, size }: { count: number; size: TileSize }) {
+/** An opponent's concealed tiles as one tile seen from behind and their number. */
+export function ConcealedCount({ count }: { count: number }) {
   const t = useT();
   return (
-    <span className="tile-backs" role="img" aria-label={t('table.concealed', { count })}>
-      {Array.from({ length: count }, (_, i) => (
-        <span key={i} className={`tile tile--${size} tile--back`}>
-          <TileBackSvg />
-        </span>
-      ))}
+    <span className="concealed-count" role="img" aria-label={t('table.concealed', { count })}>
+      <span className="tile tile--count tile--back" data-tile="back">
+        <TileBackSvg />
+      </span>
+      <span className="concealed-number" aria-hidden="true">
+        {count}
+      </span>
     </span>
   );
 }

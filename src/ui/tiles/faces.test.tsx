@@ -166,19 +166,48 @@ describe('suit layouts', () => {
   });
 });
 
+const HONOURS = [27, 28, 29, 30, 31, 32, 33];
+
 describe('cornerIndex', () => {
   it('gives the number, wind or dragon letter, or bonus number', () => {
     expect(cornerIndex(suitedKind(0, 5))).toBe('5');
     expect(cornerIndex(suitedKind(1, 9))).toBe('9');
     expect(cornerIndex(suitedKind(2, 1))).toBe('1');
-    expect([27, 28, 29, 30].map(cornerIndex)).toEqual(['E', 'S', 'W', 'N']);
-    expect([31, 32, 33].map(cornerIndex)).toEqual(['R', 'G', 'W']);
-    expect([34, 35, 36, 37].map(cornerIndex)).toEqual(['1', '2', '3', '4']);
+    expect([27, 28, 29, 30].map((k) => cornerIndex(k))).toEqual(['E', 'S', 'W', 'N']);
+    expect([31, 32, 33].map((k) => cornerIndex(k))).toEqual(['R', 'G', 'Wh']);
+    expect([34, 35, 36, 37].map((k) => cornerIndex(k))).toEqual(['1', '2', '3', '4']);
     expect(cornerIndex(39)).toBe('2');
   });
 
   it('is short Latin text for every kind', () => {
-    for (const kind of KINDS) expect(cornerIndex(kind)).toMatch(/^[1-9ESWNRG]$/);
+    for (const kind of KINDS) expect(cornerIndex(kind)).toMatch(/^([1-9ESWNRG]|Wh)$/);
+  });
+
+  // Bug (issue 14): West wind and White dragon both read "W", so three of them looked like a pung.
+  it('gives every honour its own mark, in English and in Italian (glossary.md)', () => {
+    for (const language of ['en', 'it'] as const) {
+      const marks = HONOURS.map((k) => cornerIndex(k, language));
+      expect(new Set(marks).size).toBe(7);
+    }
+    // Italian: Est Sud Ovest Nord; Drago Rosso, Verde, Bianco.
+    expect(HONOURS.map((k) => cornerIndex(k, 'it'))).toEqual(['E', 'S', 'O', 'N', 'R', 'V', 'B']);
+  });
+
+  it('draws the mark of the language on the face, in both palettes', () => {
+    for (const palette of ['classic', 'colourBlind'] as const) {
+      const { container } = render(
+        <svg>
+          <TileFaceArt kind={29} palette={palette} language="it" />
+          <TileFaceArt kind={33} palette={palette} language="it" />
+          <TileFaceArt kind={33} palette={palette} language="en" />
+        </svg>,
+      );
+      expect([...container.querySelectorAll('text')].map((t) => t.textContent)).toEqual([
+        'O',
+        'B',
+        'Wh',
+      ]);
+    }
   });
 });
 

@@ -373,7 +373,7 @@ function bonusArt(kind: TileKind, c: Colours): JSX.Element[] {
   ));
 }
 
-function art(kind: TileKind, palette: TilePalette): JSX.Element {
+function art(kind: TileKind, palette: TilePalette, language: IndexLanguage): JSX.Element {
   const c = COLOURS[palette];
   const suit = suitOf(kind);
   const rank = rankOf(kind);
@@ -392,7 +392,7 @@ function art(kind: TileKind, palette: TilePalette): JSX.Element {
   else if (kind < 34) body = honour(kind, c);
   else body = bonusArt(kind, c);
 
-  const label = cornerIndex(kind);
+  const label = cornerIndex(kind, language);
   if (kind >= 34) {
     const accent = kind < 38 ? c.flower : c.season;
     body.push(
@@ -416,7 +416,15 @@ function art(kind: TileKind, palette: TilePalette): JSX.Element {
     );
   } else
     body.push(
-      <text key="it" x={4} y={12.5} fill={c.ink} fontSize={11} fontWeight={700} fontFamily={FONT}>
+      <text
+        key="it"
+        x={4}
+        y={12.5}
+        fill={c.ink}
+        fontSize={label.length > 1 ? 9.5 : 11}
+        fontWeight={700}
+        fontFamily={FONT}
+      >
         {label}
       </text>,
     );
@@ -430,13 +438,16 @@ const cache = new Map<string, JSX.Element>();
 export function TileFaceArt({
   kind,
   palette,
+  language = 'en',
 }: {
   kind: TileKind;
   palette: TilePalette;
+  /** The language of the corner index (honours' letters differ: West is O in Italian). */
+  language?: IndexLanguage;
 }): JSX.Element {
-  const key = palette + kind;
+  const key = `${palette}/${language}/${kind}`;
   let g = cache.get(key);
-  if (!g) cache.set(key, (g = art(kind, palette)));
+  if (!g) cache.set(key, (g = art(kind, palette, language)));
   return g;
 }
 
@@ -444,15 +455,17 @@ export function TileFaceArt({
 export function TileSvg({
   kind,
   palette,
+  language = 'en',
   className,
 }: {
   kind: TileKind;
   palette: TilePalette;
+  language?: IndexLanguage;
   className?: string;
 }): JSX.Element {
   return (
     <TileBody className={className} edge={['#d3c7a6', '#a8996f']} face={IVORY}>
-      <TileFaceArt kind={kind} palette={palette} />
+      <TileFaceArt kind={kind} palette={palette} language={language} />
     </TileBody>
   );
 }
@@ -513,11 +526,21 @@ export function TileBackSvg({ className }: { className?: string }): JSX.Element 
   );
 }
 
-const HONOUR_INDEX = 'ESWNRGW';
+export type IndexLanguage = 'en' | 'it';
+
+/**
+ * The honours' corner letters, one distinct mark each, in the words the UI speaks (glossary.md):
+ * winds East South West North / Est Sud Ovest Nord; dragons Red Green White / Rosso Verde Bianco.
+ * English White takes "Wh" so that it never reads as the West wind's "W".
+ */
+const HONOUR_INDEX: Readonly<Record<IndexLanguage, readonly string[]>> = {
+  en: ['E', 'S', 'W', 'N', 'R', 'G', 'Wh'],
+  it: ['E', 'S', 'O', 'N', 'R', 'V', 'B'],
+};
 
 /** The short Latin corner index shown for beginners, e.g. "5", "E", "R". */
-export function cornerIndex(kind: TileKind): string {
+export function cornerIndex(kind: TileKind, language: IndexLanguage = 'en'): string {
   if (kind < 27) return String(rankOf(kind));
-  if (kind < 34) return HONOUR_INDEX[kind - 27];
+  if (kind < 34) return HONOUR_INDEX[language][kind - 27]!;
   return String(((kind - 34) % 4) + 1);
 }

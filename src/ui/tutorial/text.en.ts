@@ -71,7 +71,7 @@ export const tutorialEn = {
   'tutorial.turns.intro':
     'Everyone starts with 13 tiles. East, the dealer, takes a 14th and plays first. On your turn you draw a tile from the wall, then discard one face up in the middle. Turns go East, South, West, North: counter-clockwise around the table.\nThe last 14 tiles of the wall are the dead wall, kept for replacement tiles.',
   'tutorial.turns.play.1':
-    'You are South, at the bottom. {{east}} (East) has discarded, and you have drawn the 6 of Bamboo, set apart on the right. Now discard one tile: the North wind goes with nothing. Tap it, then tap it again.',
+    'You are South, at the bottom. {{east}} (East) has discarded, and you have drawn the 6 of Bamboo, set apart on the right. Now discard one tile: the North wind goes with nothing. {{Verb}} it, then {{verb}} it again.',
   'tutorial.turns.play.1.wrong':
     'That tile is part of a set, or nearly: keep it. Discard the North wind, which goes with nothing.',
   'tutorial.turns.play.2':
@@ -82,17 +82,17 @@ export const tutorialEn = {
     'That is the rhythm of the game: draw one, discard one. Your hand now needs a single tile to win, a 6 or a 9 of Dots.',
 
   'tutorial.claiming.play.1':
-    '{{east}} discarded the 5 of Dots. You hold two of them, and three identical tiles make a pung. Claim it: tap Pung.',
+    '{{east}} discarded the 5 of Dots. You hold two of them, and three identical tiles make a pung. Claim it: {{verb}} Pung.',
   'tutorial.claiming.play.1.wrong':
-    'You could let it go, but this tile completes a set for you. Tap Pung.',
+    'You could let it go, but this tile completes a set for you. {{Verb}} Pung.',
   'tutorial.claiming.play.2':
     'Your pung lies face up in front of you, the claimed tile turned. After a claim you do not draw: you just discard. Discard the North wind.',
   'tutorial.claiming.play.2.wrong':
     'Keep your other tiles: the North wind is the one that goes with nothing.',
   'tutorial.claiming.play.3':
-    '{{east}} discarded the 4 of Characters: with your 5 and 6 it makes a chow. You may chow only the discard of the player on your left, who plays just before you. That is {{east}}: tap Chow.',
+    '{{east}} discarded the 4 of Characters: with your 5 and 6 it makes a chow. You may chow only the discard of the player on your left, who plays just before you. That is {{east}}: {{verb}} Chow.',
   'tutorial.claiming.play.3.wrong':
-    'This tile makes a sequence with your 5 and 6 of Characters. Tap Chow.',
+    'This tile makes a sequence with your 5 and 6 of Characters. {{Verb}} Chow.',
   'tutorial.claiming.play.4': 'Now discard the South wind, your last lonely tile.',
   'tutorial.claiming.play.4.wrong': 'The South wind goes with nothing: discard it.',
   'tutorial.claiming.play.done':
@@ -101,15 +101,16 @@ export const tutorialEn = {
     'Anyone may claim a discard for a pung or a kong; only the next player may claim it for a chow. If several players want the same tile, a win comes first, then a pung or a kong, then a chow.\nYou may always pass. Claimed sets are exposed: everybody sees them.',
 
   'tutorial.kongs.play.1':
-    'You drew the fourth 8 of Bamboo. Four identical tiles make a kong: tap Kong to declare it.',
-  'tutorial.kongs.play.1.wrong': 'Keep your four 8s of Bamboo together and declare them: tap Kong.',
+    'You drew the fourth 8 of Bamboo. Four identical tiles make a kong: {{verb}} Kong to declare it.',
+  'tutorial.kongs.play.1.wrong':
+    'Keep your four 8s of Bamboo together and declare them: {{verb}} Kong.',
   'tutorial.kongs.play.2':
     'You drew all four tiles yourself, so your kong is concealed: its outer tiles lie face down. A kong counts as one set but uses four tiles, so you took a replacement tile from the dead wall: the 9 of Characters. Now discard the North wind.',
   'tutorial.kongs.play.2.wrong': 'The rest of your hand works together: discard the North wind.',
   'tutorial.kongs.play.3':
-    '{{west}} discarded the 5 of Dots, and you hold the other three. Claim it for a kong: tap Kong.',
+    '{{west}} discarded the 5 of Dots, and you hold the other three. Claim it for a kong: {{verb}} Kong.',
   'tutorial.kongs.play.3.wrong':
-    'With three 5s of Dots in your hand, the fourth makes a kong, not just a pung. Tap Kong.',
+    'With three 5s of Dots in your hand, the fourth makes a kong, not just a pung. {{Verb}} Kong.',
   'tutorial.kongs.play.4':
     'After every kong you take a replacement tile: this time the Red Dragon. It does not help: discard it.',
   'tutorial.kongs.play.4.wrong': 'Discard the Red Dragon you just drew: it goes with nothing.',
@@ -119,9 +120,9 @@ export const tutorialEn = {
     'One more kind: when you have claimed a pung and later draw its fourth tile, you may add it on your turn. That is a small exposed kong. But if the added tile completes another player’s hand, that player may take it and win: robbing a kong.',
 
   'tutorial.winning.selfDrawn.1':
-    'Your hand is one tile from complete: three chows, a pair of Red Dragons, and 7-8 of Characters waiting for a 6 or a 9. You drew the 9 of Characters! Tap Hu! to declare your win.',
+    'Your hand is one tile from complete: three chows, a pair of Red Dragons, and 7-8 of Characters waiting for a 6 or a 9. You drew the 9 of Characters! {{Verb}} Hu! to declare your win.',
   'tutorial.winning.selfDrawn.1.wrong':
-    'Do not throw it away: with the 9 of Characters your hand is complete. Tap Hu!',
+    'Do not throw it away: with the 9 of Characters your hand is complete. {{Verb}} Hu!',
   'tutorial.winning.selfDrawn.done':
     'A win on a tile you drew yourself is self-drawn: each of the three others pays you.',
   'tutorial.winning.onDiscard.1':
@@ -129,8 +130,8 @@ export const tutorialEn = {
   'tutorial.winning.onDiscard.1.wrong':
     'Every other tile is in a set, in the pair or in 7-8 of Characters: discard the North wind.',
   'tutorial.winning.onDiscard.2':
-    '{{north}} discarded the 6 of Characters: your winning tile! You may win on anybody’s discard. Tap Hu!',
-  'tutorial.winning.onDiscard.2.wrong': 'Passing would let your winning tile go by. Tap Hu!',
+    '{{north}} discarded the 6 of Characters: your winning tile! You may win on anybody’s discard. {{Verb}} Hu!',
+  'tutorial.winning.onDiscard.2.wrong': 'Passing would let your winning tile go by. {{Verb}} Hu!',
   'tutorial.winning.onDiscard.done':
     'You won on {{north}}’s discard. Your pung of Green Dragons scored too: dragons are valuable honours.',
   'tutorial.winning.special':

@@ -73,7 +73,7 @@ export const tutorialIt: TutorialCatalogue = {
   'tutorial.turns.intro':
     'Tutti cominciano con 13 tessere. Est, il mazziere, ne prende una quattordicesima e gioca per primo. Nel tuo turno peschi una tessera dal muro, poi ne scarti una scoperta al centro. I turni vanno Est, Sud, Ovest, Nord: in senso antiorario intorno al tavolo.\nLe ultime 14 tessere del muro sono il muro morto, tenuto da parte per le tessere di rimpiazzo.',
   'tutorial.turns.play.1':
-    'Tu sei Sud, in basso. {{east}} (Est) ha scartato e tu hai pescato il 6 di Bambù, messo da parte a destra. Ora scarta una tessera: il Vento Nord non si lega a niente. Toccalo, poi toccalo di nuovo.',
+    'Tu sei Sud, in basso. {{east}} (Est) ha scartato e tu hai pescato il 6 di Bambù, messo da parte a destra. Ora scarta una tessera: il Vento Nord non si lega a niente. {{Verb}}lo, poi {{verb}}lo di nuovo.',
   'tutorial.turns.play.1.wrong':
     'Quella tessera fa parte di un insieme, o quasi: tienila. Scarta il Vento Nord, che non si lega a niente.',
   'tutorial.turns.play.2':
@@ -84,17 +84,17 @@ export const tutorialIt: TutorialCatalogue = {
     'Questo è il ritmo del gioco: peschi una tessera, ne scarti una. Ora alla tua mano manca una sola tessera per chiudere: un 6 o un 9 di Palle.',
 
   'tutorial.claiming.play.1':
-    '{{east}} ha scartato il 5 di Palle. Tu ne hai due, e tre tessere uguali formano un pung. Chiamalo: tocca Pung.',
+    '{{east}} ha scartato il 5 di Palle. Tu ne hai due, e tre tessere uguali formano un pung. Chiamalo: {{verb}} Pung.',
   'tutorial.claiming.play.1.wrong':
-    'Potresti lasciarlo passare, ma questa tessera ti completa un insieme. Tocca Pung.',
+    'Potresti lasciarlo passare, ma questa tessera ti completa un insieme. {{Verb}} Pung.',
   'tutorial.claiming.play.2':
     'Il tuo pung è scoperto davanti a te, con la tessera chiamata girata. Dopo una chiamata non peschi: scarti e basta. Scarta il Vento Nord.',
   'tutorial.claiming.play.2.wrong':
     'Tieni le altre tessere: è il Vento Nord quella che non si lega a niente.',
   'tutorial.claiming.play.3':
-    '{{east}} ha scartato il 4 di Caratteri: con il tuo 5 e il tuo 6 forma un chi. Puoi chiamare un chi solo sullo scarto del giocatore alla tua sinistra, che gioca subito prima di te. È {{east}}: tocca Chi.',
+    '{{east}} ha scartato il 4 di Caratteri: con il tuo 5 e il tuo 6 forma un chi. Puoi chiamare un chi solo sullo scarto del giocatore alla tua sinistra, che gioca subito prima di te. È {{east}}: {{verb}} Chi.',
   'tutorial.claiming.play.3.wrong':
-    'Questa tessera forma una scala con il tuo 5 e il tuo 6 di Caratteri. Tocca Chi.',
+    'Questa tessera forma una scala con il tuo 5 e il tuo 6 di Caratteri. {{Verb}} Chi.',
   'tutorial.claiming.play.4': 'Ora scarta il Vento Sud, la tua ultima tessera isolata.',
   'tutorial.claiming.play.4.wrong': 'Il Vento Sud non si lega a niente: scartalo.',
   'tutorial.claiming.play.done':
@@ -103,16 +103,16 @@ export const tutorialIt: TutorialCatalogue = {
     'Chiunque può chiamare uno scarto per un pung o un kong; per un chi può chiamarlo solo il giocatore successivo. Se più giocatori vogliono la stessa tessera, ha la precedenza chi chiude, poi il pung o il kong, poi il chi.\nPuoi sempre passare. Gli insiemi chiamati sono esposti: tutti li vedono.',
 
   'tutorial.kongs.play.1':
-    'Hai pescato il quarto 8 di Bambù. Quattro tessere uguali formano un kong: tocca Kong per dichiararlo.',
+    'Hai pescato il quarto 8 di Bambù. Quattro tessere uguali formano un kong: {{verb}} Kong per dichiararlo.',
   'tutorial.kongs.play.1.wrong':
-    'Tieni insieme i tuoi quattro 8 di Bambù e dichiarali: tocca Kong.',
+    'Tieni insieme i tuoi quattro 8 di Bambù e dichiarali: {{verb}} Kong.',
   'tutorial.kongs.play.2':
     'Hai pescato tu tutte e quattro le tessere, quindi il tuo kong è coperto: le tessere esterne sono a faccia in giù. Un kong conta come un insieme ma usa quattro tessere, perciò hai preso una tessera di rimpiazzo dal muro morto: il 9 di Caratteri. Ora scarta il Vento Nord.',
   'tutorial.kongs.play.2.wrong': 'Il resto della mano lavora insieme: scarta il Vento Nord.',
   'tutorial.kongs.play.3':
-    '{{west}} ha scartato il 5 di Palle, e tu hai gli altri tre. Chiamalo per un kong: tocca Kong.',
+    '{{west}} ha scartato il 5 di Palle, e tu hai gli altri tre. Chiamalo per un kong: {{verb}} Kong.',
   'tutorial.kongs.play.3.wrong':
-    'Con tre 5 di Palle in mano, il quarto forma un kong, non solo un pung. Tocca Kong.',
+    'Con tre 5 di Palle in mano, il quarto forma un kong, non solo un pung. {{Verb}} Kong.',
   'tutorial.kongs.play.4':
     'Dopo ogni kong prendi una tessera di rimpiazzo: questa volta il Drago Rosso. Non ti serve: scartalo.',
   'tutorial.kongs.play.4.wrong':
@@ -123,9 +123,9 @@ export const tutorialIt: TutorialCatalogue = {
     'Ancora un tipo: se hai chiamato un pung e poi peschi la sua quarta tessera, nel tuo turno puoi aggiungerla. È un piccolo kong esposto. Ma se la tessera aggiunta completa la mano di un altro giocatore, quel giocatore può prenderla e chiudere: è rubare un kong.',
 
   'tutorial.winning.selfDrawn.1':
-    'Alla tua mano manca una tessera: tre chi, una coppia di Draghi Rossi e 7-8 di Caratteri che aspettano un 6 o un 9. Hai pescato il 9 di Caratteri! Tocca Hu! per dichiarare la vincita.',
+    'Alla tua mano manca una tessera: tre chi, una coppia di Draghi Rossi e 7-8 di Caratteri che aspettano un 6 o un 9. Hai pescato il 9 di Caratteri! {{Verb}} Hu! per dichiarare la vincita.',
   'tutorial.winning.selfDrawn.1.wrong':
-    'Non scartarlo: con il 9 di Caratteri la tua mano è completa. Tocca Hu!',
+    'Non scartarlo: con il 9 di Caratteri la tua mano è completa. {{Verb}} Hu!',
   'tutorial.winning.selfDrawn.done':
     'Chiudere con una tessera pescata da te è una vincita pescata: ciascuno degli altri tre ti paga.',
   'tutorial.winning.onDiscard.1':
@@ -133,9 +133,9 @@ export const tutorialIt: TutorialCatalogue = {
   'tutorial.winning.onDiscard.1.wrong':
     'Ogni altra tessera sta in un insieme, nella coppia o nel 7-8 di Caratteri: scarta il Vento Nord.',
   'tutorial.winning.onDiscard.2':
-    '{{north}} ha scartato il 6 di Caratteri: la tua tessera vincente! Puoi chiudere sullo scarto di chiunque. Tocca Hu!',
+    '{{north}} ha scartato il 6 di Caratteri: la tua tessera vincente! Puoi chiudere sullo scarto di chiunque. {{Verb}} Hu!',
   'tutorial.winning.onDiscard.2.wrong':
-    'Passando lasceresti andare la tua tessera vincente. Tocca Hu!',
+    'Passando lasceresti andare la tua tessera vincente. {{Verb}} Hu!',
   'tutorial.winning.onDiscard.done':
     'Hai chiuso sullo scarto di {{north}}. Anche il tuo pung di Draghi Verdi vale punti: i Draghi sono Onori con valore.',
   'tutorial.winning.special':

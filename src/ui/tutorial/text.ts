@@ -10,7 +10,8 @@ import type { Seat } from '../../engine';
 import { seatingFor } from '../../store/tutorial';
 import type { LessonId } from '../../store/tutorialLessons';
 import { TUTORIAL_SEAT } from '../../store/tutorialLessons';
-import type { MessageKey } from '../i18n';
+import type { MessageKey, Translate } from '../i18n';
+import { pointerVerbs, useFinePointer } from '../i18n';
 import type { TutorialKey } from './text.en';
 import { tutorialEn } from './text.en';
 import { tutorialIt } from './text.it';
@@ -40,14 +41,18 @@ export const LESSON_PLAYERS = seatingFor(TUTORIAL_SEAT);
 
 export function useTutorialT(): TutorialT {
   const { t, i18n } = useTranslation();
+  const fine = useFinePointer();
   addTutorialText(i18n);
   return useMemo(() => {
     const translate = t as unknown as (key: string, vars?: Record<string, unknown>) => string;
     const name = (seat: Seat) => translate(`player.${LESSON_PLAYERS[seat]}`);
     const names = { east: name(0 as Seat), west: name(2 as Seat), north: name(3 as Seat) };
+    // "Tap" on a touch screen, "click" with a mouse.
+    const verbs = pointerVerbs(translate as Translate, fine);
     // Lesson words first, then the app's own (tile names, buttons).
-    return (key, vars) => translate(key, { ...names, ...vars, ns: [TUTORIAL_NS, 'translation'] });
-  }, [t]);
+    return (key, vars) =>
+      translate(key, { ...names, ...verbs, ...vars, ns: [TUTORIAL_NS, 'translation'] });
+  }, [t, fine]);
 }
 
 /** The key of a lesson step's words: `tutorial.<lesson>.<step><suffix>`. */
