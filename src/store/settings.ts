@@ -53,9 +53,6 @@ export interface RavennaSettings {
   readonly stopWhenBroke: boolean;
 }
 
-/** The largest value the new-match screen lets a person type: beyond any real table. */
-export const RAVENNA_SETTING_MAX = 1_000_000;
-
 export const DEFAULT_SETTINGS: Settings = {
   language: null,
   botLevels: ['standard', 'standard', 'standard'],
@@ -71,7 +68,7 @@ export const DEFAULT_SETTINGS: Settings = {
   claimCountdown: true,
   sound: true,
   vibration: true,
-  ravenna: { ...RAVENNA_DEFAULTS },
+  ravenna: RAVENNA_DEFAULTS,
   tutorialDone: [],
   tutorialOffer: 'open',
 };

@@ -8,6 +8,7 @@
  */
 import type { Action, GameState } from '../../engine';
 import type { AppStore, SaveProblem } from '../store';
+import { betweenHands } from '../store';
 import type { HuDatabase } from './db';
 import { CURRENT_KEY, openHuDatabase } from './db';
 import { recordFinishedMatch } from './matchShelf';
@@ -55,7 +56,7 @@ async function resume(store: AppStore, db: HuDatabase): Promise<Session['resumed
   return 'quarantined';
 }
 
-/** Asked once a match has been finished: the browser then keeps the history under pressure. */
+/** Asked once a match is kept: the browser then keeps the history under pressure. */
 function askForPersistentStorage() {
   void navigator.storage?.persist?.().catch(() => false);
 }
@@ -82,17 +83,15 @@ export async function openSession(store: AppStore): Promise<Session> {
   const record = (game: GameState | null, matchId: string | null, log: readonly Action[]) => {
     if (game === null || matchId === null || log.length === 0) return;
     const { ruleset, options, seed, rig } = game.config;
-    const finished = game.hand.phase.kind === 'matchOver';
     void recordFinishedMatch(db, {
       id: matchId,
       finishedAt: Date.now(),
       log: { ruleset, options, seed, ...(rig === undefined ? {} : { rig }), actions: log },
     })
-      .then(() => finished && askForPersistentStorage())
+      .then(askForPersistentStorage)
       .catch(() => store.getState().reportSaveProblem(STORAGE_UNAVAILABLE));
   };
-  const handOver = (game: GameState | null) =>
-    game !== null && (game.hand.phase.kind === 'handOver' || game.hand.phase.kind === 'matchOver');
+  const handOver = (game: GameState | null) => game !== null && betweenHands(game);
   const initial = store.getState();
   if (handOver(initial.game)) record(initial.game, initial.matchId, initial.log);
   store.subscribe((state, previous) => {

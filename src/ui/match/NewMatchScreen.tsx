@@ -8,7 +8,7 @@
 import './text';
 import { useId, useState } from 'react';
 import type { RavennaSettings } from '../../store';
-import { RAVENNA_SETTING_MAX, useAppStore } from '../../store';
+import { useAppStore } from '../../store';
 import { Dialog } from '../Dialog';
 import { prepareSound } from '../feedback';
 import { rulesetName } from '../format';
@@ -23,6 +23,9 @@ import {
   Toggle,
 } from '../settings/SettingsPanel';
 import './match.css';
+
+/** The largest number a person may type: beyond any real table. */
+const RAVENNA_SETTING_MAX = 1_000_000;
 
 type NumberOption = 'limit' | 'startingBalance' | 'dealPasses';
 const NUMBER_OPTIONS: readonly NumberOption[] = ['limit', 'startingBalance', 'dealPasses'];
