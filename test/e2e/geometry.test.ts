@@ -149,6 +149,10 @@ async function playMeasured(page: Page, c: Case) {
   for (let step = 0; ; step++) {
     if (step > 200) throw new Error('the hand did not end after 200 moves');
     if ((await waitForPerson(page)) === 'result') break;
+    // What the person sees: the frame after the table has drawn the move.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     const m = await measureTable(page, rules);
     measured++;
     const at = `step ${step}, wall ${m.wall}`;

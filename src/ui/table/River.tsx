@@ -32,6 +32,7 @@ export function River({
               key={id}
               id={id}
               size="river"
+              fly={position === 'bottom'}
               marked={id === last}
               {...(id === last ? { note: t('table.lastDiscard') } : {})}
             />

@@ -34,10 +34,23 @@ interface TileProps {
   readonly marked?: boolean;
   /** Extra words for the accessible name ("last discard", "claimed"). */
   readonly note?: string;
+  /**
+   * Flies as one object between places (layoutId). Off in a river turned toward its owner: the
+   * layout animation does not know the river's rotation and would throw the tile across the table.
+   */
+  readonly fly?: boolean;
 }
 
 /** A face-up (or face-down) tile that is not interactive. */
-export const Tile = memo(function Tile({ id, size, turned, faceDown, marked, note }: TileProps) {
+export const Tile = memo(function Tile({
+  id,
+  size,
+  turned,
+  faceDown,
+  marked,
+  note,
+  fly = true,
+}: TileProps) {
   const t = useT();
   const palette = usePalette();
   const language = useIndexLanguage();
@@ -45,7 +58,7 @@ export const Tile = memo(function Tile({ id, size, turned, faceDown, marked, not
   const name = faceDown ? t('tile.faceDown') : tileName(t, kind);
   return (
     <m.span
-      layoutId={`tile-${id}`}
+      {...(fly ? { layoutId: `tile-${id}` } : {})}
       className={`tile tile--${size}${turned ? ' tile--turned' : ''}${marked ? ' tile--marked' : ''}`}
       role="img"
       aria-label={note ? `${name}, ${note}` : name}
