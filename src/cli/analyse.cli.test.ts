@@ -44,6 +44,22 @@ describe('hu analyse', () => {
     expect(rv.discards[0].expectedPoints).not.toBe(zj.discards[0].expectedPoints);
   });
 
+  it('marks the approximated entries exact: false beyond four draws, figures still chances', () => {
+    const doc = JSON.parse(run({ ...EXAMPLE, drawsLeft: 20 }).lines[0]!) as {
+      discards: { tile: string; winChance: number; expectedPoints: number; exact?: boolean }[];
+    };
+    expect(doc.discards.some((d) => d.exact === false)).toBe(true);
+    for (const d of doc.discards) {
+      expect(d.exact === undefined || d.exact === false).toBe(true);
+      expect(d.winChance).toBeGreaterThanOrEqual(0);
+      expect(d.winChance).toBeLessThanOrEqual(1);
+    }
+    // Twenty draws from ready with 8 winning tiles: far better than three draws.
+    const three = JSON.parse(run(EXAMPLE).lines[0]!).discards[0].winChance as number;
+    expect(doc.discards[0]).toMatchObject({ tile: '9b' });
+    expect(doc.discards[0]!.winChance).toBeGreaterThan(three);
+  });
+
   it.each([
     ['malformed JSON', '{', 'input/malformed-json'],
     [

@@ -5,6 +5,8 @@
  */
 import Majiang from '@kobalab/majiang-core';
 import type { Decide } from '../bots';
+import type { AnalysePosition } from '../bots/analyser';
+import { analyse, positionOfView } from '../bots/analyser';
 import { BOTS, LEVELS, decide, playMatch } from '../bots';
 import type { GameState, PlayerView, WinningHand } from '../engine';
 import {
@@ -83,6 +85,74 @@ function decisionPositions(count: number): PlayerView[] {
     );
   }
   return views;
+}
+
+/**
+ * The analyser's positions: the first 40 after-draw positions of each of three seeded matches of
+ * standard bots per ruleset (240 in all, Zung Jung and Ravenna alike, at the draws each player
+ * really had left), a mix of far, near and ready hands as play produces them.
+ */
+function analysePositions(): AnalysePosition[] {
+  const positions: AnalysePosition[] = [];
+  for (const ruleset of ['zung-jung', 'ravenna'] as const) {
+    for (let m = 0; m < 3; m++) {
+      let taken = 0;
+      const recorder: Decide = (view, rng) => {
+        const position = taken < 40 ? positionOfView(view) : null;
+        if (position !== null) {
+          positions.push(position);
+          taken++;
+        }
+        return BOTS['standard']!(view, rng);
+      };
+      playMatch(
+        { seed: `bench/analyse/${ruleset}:${m}`, ruleset },
+        [recorder, recorder, recorder, recorder],
+        new Rng(seedRng(`bench/analyse/bots:${m}`)),
+        {},
+        { maxHands: 4 },
+      );
+    }
+  }
+  return positions;
+}
+
+export function analyseFigures(): Array<[string, string | number]> {
+  const positions = analysePositions();
+  for (const p of positions.slice(0, 10)) analyse(p); // warm-up
+  const byDistance = new Map<string, number[]>();
+  const all: number[] = [];
+  let entries = 0;
+  let exact = 0;
+  for (const position of positions) {
+    let result: ReturnType<typeof analyse> | undefined;
+    const ms = time(() => (result = analyse(position)));
+    all.push(ms);
+    const distance = result!.shanten <= 1 ? 'near' : result!.shanten === 2 ? 'two' : 'far';
+    byDistance.set(distance, [...(byDistance.get(distance) ?? []), ms]);
+    entries += result!.discards.length;
+    exact += result!.discards.filter((d) => d.exact).length;
+  }
+  const lines: Array<[string, string | number]> = [];
+  const add = (name: string, ms: number[]) => {
+    const sorted = [...ms].sort((a, b) => a - b);
+    lines.push(
+      [`${name}.ms_p50`, percentile(sorted, 0.5).toFixed(1)],
+      [`${name}.ms_p95`, percentile(sorted, 0.95).toFixed(1)],
+    );
+  };
+  add('analyse', all);
+  // By the position's shanten (the lowest after any discard): at most one tile from ready, two, more.
+  for (const d of ['near', 'two', 'far'])
+    if (byDistance.has(d)) add(`analyse.${d}`, byDistance.get(d)!);
+  lines.push(
+    [
+      'analyse.positions',
+      `${positions.length} (near ${byDistance.get('near')?.length ?? 0}, two ${byDistance.get('two')?.length ?? 0}, far ${byDistance.get('far')?.length ?? 0})`,
+    ],
+    ['analyse.exact_entries', `${exact}/${entries}`],
+  );
+  return lines;
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -183,6 +253,7 @@ export function runBench(): Array<[string, string | number]> {
     ['engine.hands_per_s', perSecond(engineHands, engineMs)],
     ...latency,
     ['bots.positions', positions.length],
+    ...analyseFigures(),
     ['bench.passes', PASSES],
   ];
 }

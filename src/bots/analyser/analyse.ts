@@ -5,7 +5,7 @@
  *
  * Exactness. The exact search is always run when `drawsLeft` ≤ 4. Beyond that the exact search
  * runs within a work budget per discard; a discard whose exact search would exceed it is valued by
- * the `restricted` approximation (search.ts: after the first draw, useless draws go straight back,
+ * the `restricted` approximation (search.ts: useless draws go straight back,
  * so the figure is that of a real way of playing and never above the exact one), and when even that
  * is too costly by the one-line chain estimate (Search.chainEstimate). Such an entry carries
  * `exact: false`. The budget is counted in hands created and transitions computed, not in time, so
@@ -26,7 +26,7 @@ import { MAX_DRAWS_LEFT } from './types';
 /** Positions with at most this many draws left are always searched exactly (the contract's range). */
 export const ALWAYS_EXACT_DRAWS = 4;
 /** Work allowed per discard to the exact search beyond that, then to the approximation. */
-export const EXACT_BUDGET = 3_000;
+export const EXACT_BUDGET = 200;
 export const RESTRICTED_BUDGET = 3_000;
 
 /** Bad positions, with the `input/…` codes of `score` (tiles named in notation). */

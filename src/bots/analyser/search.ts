@@ -16,9 +16,8 @@
  * number of draws left, and the score of each complete hand is computed once.
  *
  * Policies: `exact` is the model itself. `restricted` is the documented approximation used when
- * the exact search would cost too much (see analyse.ts): after the first draw, a draw that does not
- * lower the shanten is discarded again at once — the value of a real way of playing, so never above
- * the exact value.
+ * the exact search would cost too much (see analyse.ts): a draw that does not lower the shanten is
+ * discarded again at once — the value of a real way of playing, so never above the exact value.
  */
 import type { Meld, Seat, TileKind } from '../../engine';
 import { PLAYING_KINDS, improvingKinds, shantenAfterDiscards } from '../../engine';
@@ -174,7 +173,7 @@ export class Search {
         if (hand.shanten - improving + 1 > n - 1) continue;
         let bestWin = 0;
         let bestPoints = 0;
-        for (const next of this.choices(hand, k, n)) {
+        for (const next of this.choices(hand, k)) {
           this.solve(next, n - 1);
           const w = next.memo[2 * (n - 1)]!;
           const pts = next.memo[2 * (n - 1) + 1]!;
@@ -189,9 +188,9 @@ export class Search {
     hand.memo[2 * n + 1] = points;
   }
 
-  /** The hands the player may keep after drawing `k` with `n` draws left (before the draw). */
-  private choices(hand: Hand, k: number, n: number): readonly Hand[] {
-    if (this.policy === 'restricted' && hand.improving[k] === 0 && n < this.setup.drawsLeft) {
+  /** The hands the player may keep after drawing `k`. */
+  private choices(hand: Hand, k: number): readonly Hand[] {
+    if (this.policy === 'restricted' && hand.improving[k] === 0) {
       return hand.alone; // the approximation: a useless draw goes straight back
     }
     let list = hand.successors[k];
