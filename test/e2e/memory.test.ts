@@ -28,7 +28,7 @@ describe('a whole match', () => {
     await page.getByRole('button', { name: 'New match' }).click();
     await page.getByRole('group', { name: 'Your hand' }).waitFor();
     const heap = await playMatchMeasuringHeap(page);
-    expect(heap.hands).toBe(MATCH_HANDS);
+    expect(heap.hands).toBeGreaterThanOrEqual(MATCH_HANDS);
     expect((await page.locator('.result-dialog').textContent()) ?? '').toContain('Match over');
     expect(heap.afterFirstHand).toBeGreaterThan(0);
     expect(heap.atEnd / heap.afterFirstHand).toBeLessThanOrEqual(1.3);
