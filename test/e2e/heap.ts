@@ -33,18 +33,42 @@ async function heapAfterGc(page: Page): Promise<number> {
   }
 }
 
+/** Moves in the game's log (the page is opened with `?debug`); runs in the page. */
+function logLength(): number {
+  return (window as unknown as { huDebug: () => { log: unknown[] } }).huDebug().log.length;
+}
+
+/** Whether the game's log holds more than `n` moves; runs in the page. */
+function logLongerThan(n: number): boolean {
+  return (window as unknown as { huDebug: () => { log: unknown[] } }).huDebug().log.length > n;
+}
+
 /** One move of the person, or `result` when a hand's result is on screen. */
 export async function personStep(page: Page, timeout = 120_000): Promise<'result' | 'moved'> {
+  // The game's phase (the page is opened with `?debug`) says when a hand is over; the dialog of
+  // the hand before may linger on screen a moment after the next has begun.
   await page.waitForFunction(
-    () =>
-      document.querySelector('.result-dialog') !== null ||
-      document.querySelector('.action-bar[data-mode="claim"], .action-bar[data-mode="turn"]'),
+    () => {
+      const kind = (
+        window as unknown as { huDebug: () => { phase: { kind: string } | null } }
+      ).huDebug().phase?.kind;
+      return (
+        ((kind === 'handOver' || kind === 'matchOver') &&
+          document.querySelector('.result-dialog') !== null) ||
+        document.querySelector('.action-bar[data-mode="claim"], .action-bar[data-mode="turn"]') !==
+          null
+      );
+    },
     null,
     { timeout },
   );
-  if (await page.locator('.result-dialog').count()) return 'result';
-  const logLength = () =>
-    (window as unknown as { huDebug: () => { log: unknown[] } }).huDebug().log.length;
+  const over = await page.evaluate(() => {
+    const kind = (
+      window as unknown as { huDebug: () => { phase: { kind: string } | null } }
+    ).huDebug().phase?.kind;
+    return kind === 'handOver' || kind === 'matchOver';
+  });
+  if (over) return 'result';
   const before = await page.evaluate(logLength);
   const mode = await page.locator('.action-bar').getAttribute('data-mode');
   if (await page.locator('.offers .offer--win').count()) {
@@ -57,11 +81,7 @@ export async function personStep(page: Page, timeout = 120_000): Promise<'result
     await tile.click();
   }
   // The move is done once the game's log (the page is opened with `?debug`) holds it.
-  await page.waitForFunction(
-    (n) => (window as unknown as { huDebug: () => { log: unknown[] } }).huDebug().log.length > n,
-    before,
-    { timeout: 10_000 },
-  );
+  await page.waitForFunction(logLongerThan, before, { timeout: 10_000 });
   return 'moved';
 }
 
@@ -82,13 +102,26 @@ export async function playHands(
   }
 }
 
+/** Whether the game on the page is over (the page is opened with `?debug`). */
+async function matchOver(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { huDebug: () => { phase: { kind: string } | null } }).huDebug().phase
+        ?.kind === 'matchOver',
+  );
+}
+
 /** Plays a whole match from the table of a new match, measuring the heap as it goes. */
 export async function playMatchMeasuringHeap(page: Page): Promise<HeapFigures> {
   let afterFirstHand = 0;
-  let atEnd = 0;
-  await playHands(page, MATCH_HANDS, async (played) => {
-    if (played === 1) afterFirstHand = await heapAfterGc(page);
-    if (played === MATCH_HANDS) atEnd = await heapAfterGc(page);
-  });
-  return { afterFirstHand, atEnd, hands: MATCH_HANDS };
+  for (let hands = 1; ; hands++) {
+    while ((await personStep(page)) !== 'result');
+    if (hands === 1) afterFirstHand = await heapAfterGc(page);
+    if (await matchOver(page)) return { afterFirstHand, atEnd: await heapAfterGc(page), hands };
+    if (hands > MATCH_HANDS) throw new Error(`the match did not end after ${MATCH_HANDS} hands`);
+    // The next hand has begun once the game's log holds the move (its result may show at once).
+    const before = await page.evaluate(logLength);
+    await page.getByRole('button', { name: 'Next hand' }).click();
+    await page.waitForFunction(logLongerThan, before, { timeout: 30_000 });
+  }
 }
