@@ -11,17 +11,9 @@ import type { RavennaSettings } from '../../store';
 import { useAppStore } from '../../store';
 import { Dialog } from '../Dialog';
 import { prepareSound } from '../feedback';
-import { rulesetName } from '../format';
 import { useT } from '../i18n';
 import type { MessageKey } from '../i18n';
-import {
-  Choice,
-  Group,
-  MATCH_MODES,
-  OpponentLevels,
-  RULESETS,
-  Toggle,
-} from '../settings/SettingsPanel';
+import { OpponentLevels, RulesGroup, Toggle } from '../settings/SettingsPanel';
 import './match.css';
 
 /** The largest number a person may type: beyond any real table. */
@@ -99,32 +91,7 @@ export function NewMatchScreen({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title={t('match.setup.title')} onClose={onClose} className="new-match-dialog">
       <p className="setting-note">{t('match.setup.note')}</p>
-      <Group title={t('settings.rules')}>
-        <Choice
-          name="ruleset"
-          label={t('settings.ruleset')}
-          value={settings.ruleset}
-          options={RULESETS}
-          optionLabel={(o) => rulesetName(t, o)}
-          onChange={(ruleset) => update({ ruleset })}
-        />
-        {/* Ravenna always plays with flowers and seasons, at full value (ravenna.md §1.1, §10.1). */}
-        {!ravenna && (
-          <>
-            <Toggle
-              name="flowers"
-              label={t('settings.flowers')}
-              checked={settings.flowers}
-              onChange={(flowers) => update({ flowers })}
-            />
-            <Toggle
-              name="halveFlowers"
-              label={t('settings.halveFlowers')}
-              checked={settings.halveFlowers}
-              onChange={(halveFlowers) => update({ halveFlowers })}
-            />
-          </>
-        )}
+      <RulesGroup>
         {ravenna && (
           <>
             {NUMBER_OPTIONS.map((name) => (
@@ -152,15 +119,7 @@ export function NewMatchScreen({ onClose }: { onClose: () => void }) {
             />
           </>
         )}
-        <Choice
-          name="matchMode"
-          label={t('settings.matchMode')}
-          value={settings.matchMode}
-          options={MATCH_MODES}
-          optionLabel={(o) => t(`settings.matchMode.${o}` as MessageKey)}
-          onChange={(matchMode) => update({ matchMode })}
-        />
-      </Group>
+      </RulesGroup>
       <OpponentLevels />
       <div className="menu-actions">
         <button

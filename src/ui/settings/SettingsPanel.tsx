@@ -132,6 +132,50 @@ export function OpponentLevels() {
   );
 }
 
+/**
+ * The rules a match starts with: the ruleset, the flowers (Zung Jung §14), practice or serious.
+ * Settings and the new-match screen both show it; `children` is what only one of them adds (the
+ * new-match screen's Ravenna options) before the kind of match.
+ */
+export function RulesGroup({ note, children }: { note?: ReactNode; children?: ReactNode }) {
+  const t = useT();
+  const settings = useAppStore((s) => s.settings);
+  const update = useAppStore((s) => s.updateSettings);
+  return (
+    <Group title={t('settings.rules')}>
+      {note}
+      <Choice
+        name="ruleset"
+        label={t('settings.ruleset')}
+        value={settings.ruleset}
+        options={RULESETS}
+        optionLabel={(o) => rulesetName(t, o)}
+        onChange={(ruleset) => update({ ruleset })}
+      />
+      {/* Ravenna always plays with flowers and seasons, at full value (ravenna.md §1.1, §10.1). */}
+      {settings.ruleset === 'zung-jung' &&
+        RULE_TOGGLES.map((name) => (
+          <Toggle
+            key={name}
+            name={name}
+            label={t(`settings.${name}`)}
+            checked={settings[name]}
+            onChange={(checked) => update({ [name]: checked })}
+          />
+        ))}
+      {children}
+      <Choice
+        name="matchMode"
+        label={t('settings.matchMode')}
+        value={settings.matchMode}
+        options={MATCH_MODES}
+        optionLabel={(o) => t(`settings.matchMode.${o}` as MessageKey)}
+        onChange={(matchMode) => update({ matchMode })}
+      />
+    </Group>
+  );
+}
+
 export function SettingsPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
   const settings = useAppStore((s) => s.settings);
@@ -178,27 +222,7 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
           onChange={(animationSpeed) => update({ animationSpeed })}
         />
       </Group>
-      <Group title={t('settings.rules')}>
-        <p className="setting-note">{t('settings.rulesNote')}</p>
-        <Choice
-          name="ruleset"
-          label={t('settings.ruleset')}
-          value={settings.ruleset}
-          options={RULESETS}
-          optionLabel={(o) => rulesetName(t, o)}
-          onChange={(ruleset) => update({ ruleset })}
-        />
-        {/* Ravenna always plays with flowers and seasons, at full value (ravenna.md §1.1, §10.1). */}
-        {settings.ruleset === 'zung-jung' && RULE_TOGGLES.map(toggle)}
-        <Choice
-          name="matchMode"
-          label={t('settings.matchMode')}
-          value={settings.matchMode}
-          options={MATCH_MODES}
-          optionLabel={(o) => t(`settings.matchMode.${o}` as MessageKey)}
-          onChange={(matchMode) => update({ matchMode })}
-        />
-      </Group>
+      <RulesGroup note={<p className="setting-note">{t('settings.rulesNote')}</p>} />
       <Group title={t('settings.help')}>
         <Choice
           name="hints"
