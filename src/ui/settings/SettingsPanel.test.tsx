@@ -6,6 +6,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../store';
 import type { Settings } from '../../store';
+import { BUNDLED } from '../i18n/bundled';
 import { renderApp, testStore } from '../test-utils';
 
 async function openSettings(settings: Partial<Settings> = {}) {
@@ -124,5 +125,24 @@ describe('SettingsPanel', () => {
     act(() => store.getState().openScreen('settings'));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says what each opponent level does, in English and in Italian (issue 18)', async () => {
+    for (const language of ['en', 'it'] as const) {
+      const catalogue = BUNDLED[language];
+      const { unmount } = await openSettings({ language });
+      const notes = document.querySelector('.level-notes');
+      expect(notes).not.toBeNull();
+      const rows = [...notes!.querySelectorAll('div')].map((row) => row.textContent);
+      expect(rows).toEqual(
+        (['beginner', 'standard', 'strong'] as const).map(
+          (level) =>
+            `${catalogue[`settings.level.${level}`]}${catalogue[`settings.level.${level}.about`]}`,
+        ),
+      );
+      // Three different descriptions: a level's words are never another's.
+      expect(new Set(rows).size).toBe(3);
+      unmount();
+    }
   });
 });

@@ -128,6 +128,14 @@ export function OpponentLevels() {
           }}
         />
       ))}
+      <dl className="setting-note level-notes">
+        {LEVELS.map((level) => (
+          <div key={level}>
+            <dt>{t(`settings.level.${level}` as MessageKey)}</dt>
+            <dd>{t(`settings.level.${level}.about` as MessageKey)}</dd>
+          </div>
+        ))}
+      </dl>
     </Group>
   );
 }
