@@ -13,10 +13,28 @@ import { ravennaEn } from '../ravenna/text.en';
 import { ravennaIt } from '../ravenna/text.it';
 import { matchEn } from '../match/text.en';
 import { matchIt } from '../match/text.it';
+import { settingsEn } from '../settings/text.en';
+import { settingsIt } from '../settings/text.it';
 import { en } from './en';
 import { it } from './it';
 
 export const BUNDLED = {
-  en: { ...en, ...calculatorEn, ...historyEn, ...reviewEn, ...ravennaEn, ...matchEn },
-  it: { ...it, ...calculatorIt, ...historyIt, ...reviewIt, ...ravennaIt, ...matchIt },
+  en: {
+    ...en,
+    ...calculatorEn,
+    ...historyEn,
+    ...reviewEn,
+    ...ravennaEn,
+    ...matchEn,
+    ...settingsEn,
+  },
+  it: {
+    ...it,
+    ...calculatorIt,
+    ...historyIt,
+    ...reviewIt,
+    ...ravennaIt,
+    ...matchIt,
+    ...settingsIt,
+  },
 } as const;

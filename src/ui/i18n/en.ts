@@ -149,13 +149,6 @@ export const en = {
   'settings.level.beginner': 'Beginner',
   'settings.level.standard': 'Standard',
   'settings.level.strong': 'Strong',
-  // What each level really does (src/bots/levels.ts), so a person picks an opponent knowingly.
-  'settings.level.beginner.about':
-    'plays only to get ready fast, now and then throws a worse tile, and never defends.',
-  'settings.level.standard.about':
-    'aims for the patterns that pay, and defends once someone looks close to winning or the wall runs low.',
-  'settings.level.strong.about':
-    'looks one draw ahead, weighs its waits and the danger of every discard, and goes for rare patterns too.',
   'settings.speed': 'Speed',
   'settings.botSpeed': 'Opponents’ speed',
   'settings.animationSpeed': 'Animations',

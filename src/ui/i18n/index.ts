@@ -19,9 +19,11 @@ import type { HistoryKey } from '../history/text.en';
 import type { ReviewKey } from '../review/text.en';
 import type { RavennaKey } from '../ravenna/text.en';
 import type { MatchKey } from '../match/text.en';
+import type { SettingsKey } from '../settings/text.en';
 
 /** Every key: the start-up catalogue's and those of the screens that load later. */
-export type MessageKey = CoreKey | CalculatorKey | HistoryKey | ReviewKey | RavennaKey | MatchKey;
+export type MessageKey =
+  CoreKey | CalculatorKey | HistoryKey | ReviewKey | RavennaKey | MatchKey | SettingsKey;
 export const LANGUAGES = ['en', 'it'] as const;
 export type UiLanguage = (typeof LANGUAGES)[number];
 

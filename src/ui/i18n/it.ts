@@ -153,12 +153,6 @@ export const it: Catalogue = {
   'settings.level.beginner': 'Principiante',
   'settings.level.standard': 'Normale',
   'settings.level.strong': 'Forte',
-  'settings.level.beginner.about':
-    'gioca solo per arrivare in fretta a punto, ogni tanto scarta una tessera peggiore e non si difende mai.',
-  'settings.level.standard.about':
-    'punta alle combinazioni che valgono e si difende quando qualcuno sembra vicino alla vittoria o il muro sta finendo.',
-  'settings.level.strong.about':
-    'guarda una pescata avanti, valuta le sue attese e il pericolo di ogni scarto, e cerca anche le combinazioni rare.',
   'settings.speed': 'Velocità',
   'settings.botSpeed': 'Velocità degli avversari',
   'settings.animationSpeed': 'Animazioni',

@@ -20,6 +20,7 @@ import { Dialog } from '../Dialog';
 import { rulesetName } from '../format';
 import { playerName, useT } from '../i18n';
 import type { MessageKey } from '../i18n';
+import './text';
 
 export type Level = Settings['botLevels'][number];
 export const LEVELS: readonly Level[] = ['beginner', 'standard', 'strong'];

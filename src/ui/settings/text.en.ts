@@ -1,0 +1,14 @@
+/**
+ * Words of the settings screen that load with it, not at start-up: what each opponent level really
+ * does (src/bots/levels.ts), so a person picks an opponent knowingly.
+ */
+export const settingsEn = {
+  'settings.level.beginner.about':
+    'plays only to get ready fast, now and then throws a worse tile, and never defends.',
+  'settings.level.standard.about':
+    'aims for the patterns that pay, and defends once someone looks close to winning or the wall runs low.',
+  'settings.level.strong.about':
+    'looks one draw ahead, weighs its waits and the danger of every discard, and goes for rare patterns too.',
+} as const;
+
+export type SettingsKey = keyof typeof settingsEn;

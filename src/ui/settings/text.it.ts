@@ -1,0 +1,11 @@
+/** Parole della schermata delle impostazioni che arrivano con lei, non all'avvio. */
+import type { SettingsKey } from './text.en';
+
+export const settingsIt: { readonly [K in SettingsKey]: string } = {
+  'settings.level.beginner.about':
+    'gioca solo per arrivare in fretta a punto, ogni tanto scarta una tessera peggiore e non si difende mai.',
+  'settings.level.standard.about':
+    'punta alle combinazioni che valgono e si difende quando qualcuno sembra vicino alla vittoria o il muro sta finendo.',
+  'settings.level.strong.about':
+    'guarda una pescata avanti, valuta le sue attese e il pericolo di ogni scarto, e cerca anche le combinazioni rare.',
+};
