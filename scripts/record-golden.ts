@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { decideRandom, playMatch } from '../src/bots';
 import type { Action, GameLog } from '../src/engine';
-import { DEFAULT_OPTIONS, Rng, seedRng, stateHash } from '../src/engine';
+import { DEFAULT_OPTIONS, Rng, seedRng, stateHash, zungJung } from '../src/engine';
 
 const recordings = [
   { name: 'full-match', seed: 'golden-match', options: {}, maxHands: 16 },
@@ -32,7 +32,7 @@ for (const { name, seed, options, maxHands } of recordings) {
   );
   checkpoints.push({ after: actions.length, hash: stateHash(final) });
   const log: GameLog & { checkpoints: typeof checkpoints } = {
-    ruleset: 'zung-jung',
+    ruleset: zungJung.id,
     options: { ...DEFAULT_OPTIONS, ...options },
     seed,
     actions,

@@ -19,7 +19,7 @@ import { knowledgeOf } from './knowledge';
 import type { Level, Profile } from './levels';
 import { PROFILES } from './levels';
 import type { Valuation } from './valuation';
-import { valuationFor } from './valuation';
+import { BOT_RULESETS } from './rulesets';
 import type { ValueContext } from './value';
 import { effectiveWaitTiles, formulaWinChance, measuredWinChance } from './winChance';
 
@@ -88,7 +88,7 @@ class Decider {
   ) {
     this.k = knowledgeOf(view);
     this.p = PROFILES[level];
-    this.v = valuationFor(view);
+    this.v = BOT_RULESETS[view.ruleset].valuation(view);
   }
 
   /** Opponents' threats, computed once and only when defence is weighed. */

@@ -18,7 +18,8 @@ import {
   ravennaReadyValue,
   ravennaScoreOnWait,
 } from './ravennaValue';
-import { ZUNG_JUNG_VALUATION, ravennaValuation, valuationFor } from './valuation';
+import { BOT_RULESETS } from './rulesets';
+import { ZUNG_JUNG_VALUATION, ravennaValuation } from './valuation';
 import type { ValueContext } from './value';
 
 const counts = (tiles: string) => {
@@ -129,11 +130,13 @@ describe('Ravenna values (§10)', () => {
     );
   });
 
-  it('is chosen from the view: Ravenna for a Ravenna game, Zung Jung otherwise', () => {
+  it("is chosen from the view through the bots' registry: Ravenna for a Ravenna game, Zung Jung for Zung Jung", () => {
     const zj = new Table({}, {}, 'valuation');
-    expect(valuationFor(playerView(zj.state, EAST))).toBe(ZUNG_JUNG_VALUATION);
+    expect(BOT_RULESETS[zj.state.config.ruleset].valuation(playerView(zj.state, EAST))).toBe(
+      ZUNG_JUNG_VALUATION,
+    );
     const rav = new RavennaTable({}, {}, 'valuation');
-    const v = valuationFor(playerView(rav.state, EAST));
+    const v = BOT_RULESETS[rav.state.config.ruleset].valuation(playerView(rav.state, EAST));
     expect(v).not.toBe(ZUNG_JUNG_VALUATION);
     // §11.1: East collects double from each of the three others; South from East double.
     expect(v.collect(50)).toBe(300);

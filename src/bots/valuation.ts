@@ -146,8 +146,3 @@ export function ravennaValuation(view: PlayerView): Valuation {
     maxLookahead: RAVENNA_LOOKAHEAD,
   };
 }
-
-/** The valuation of the ruleset the view's game is played by. */
-export function valuationFor(view: PlayerView): Valuation {
-  return view.ruleset === 'ravenna' ? ravennaValuation(view) : ZUNG_JUNG_VALUATION;
-}

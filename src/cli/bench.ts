@@ -10,6 +10,7 @@ import { analyse, positionOfView } from '../bots/analyser';
 import { BOTS, LEVELS, decide, playMatch } from '../bots';
 import type { GameState, PlayerView, WinningHand } from '../engine';
 import {
+  RULESET_IDS,
   Rng,
   allLegalActions,
   apply,
@@ -94,7 +95,7 @@ function decisionPositions(count: number): PlayerView[] {
  */
 function analysePositions(): AnalysePosition[] {
   const positions: AnalysePosition[] = [];
-  for (const ruleset of ['zung-jung', 'ravenna'] as const) {
+  for (const ruleset of RULESET_IDS) {
     for (let m = 0; m < 3; m++) {
       let taken = 0;
       const recorder: Decide = (view, rng) => {

@@ -2,25 +2,26 @@
  * `hu`, the headless command line of shared/contract.md: `npm run --silent hu -- <command>`.
  */
 import { readFileSync } from 'node:fs';
-import type { Result } from '../engine';
-import { fail, ok } from '../engine';
-import { analyseDocumentFor } from './analyseContract';
-import { scoreDocument, settleDocument } from './contract';
-import type { DocumentHandler, Outcome } from './documents';
+import type { Result, RulesetId } from '../engine';
+import { DEFAULT_RULESET_ID, fail, isRulesetId, ok, RULESET_IDS } from '../engine';
+import type { Outcome } from './documents';
 import { decodeInput, runDocuments, unreadableOutcome } from './documents';
-import { ravennaScoreDocument, ravennaSettleDocument } from './ravennaContract';
+import type { DocumentCommand } from './rulesets';
+import { CLI_RULESETS } from './rulesets';
+
+const RULESET_CHOICES = RULESET_IDS.join('|');
 
 const USAGE = `usage: npm run --silent hu -- <command> [options]
 
 commands:
-  score  [--jsonl] [--ruleset zung-jung|ravenna]
+  score  [--jsonl] [--ruleset ${RULESET_CHOICES}]
                                            value a winning hand (JSON document on stdin);
                                            ravenna: any player's hand at the end of a hand
-  settle [--jsonl] [--ruleset zung-jung|ravenna]
+  settle [--jsonl] [--ruleset ${RULESET_CHOICES}]
                                            payments for a won hand (JSON document on stdin)
-  analyse [--jsonl] [--ruleset zung-jung|ravenna]
+  analyse [--jsonl] [--ruleset ${RULESET_CHOICES}]
                                            what each discard of a 14-tile position is worth
-  simulate --hands N --seed S [--bots a,b,c,d] [--ruleset zung-jung|ravenna] [--flowers]
+  simulate --hands N --seed S [--bots a,b,c,d] [--ruleset ${RULESET_CHOICES}] [--flowers]
            [--duplicate] [--json]          play N hands headlessly and report statistics
   bench                                    print the performance figures
 
@@ -31,12 +32,19 @@ class UsageError extends Error {}
 
 interface Options {
   readonly jsonl: boolean;
-  readonly ruleset: string;
+  readonly ruleset: RulesetId;
+}
+
+/** The ruleset a `--ruleset` value names, or a usage error listing the engine's rulesets. */
+function rulesetArgument(value: string): RulesetId {
+  if (!isRulesetId(value))
+    throw new UsageError(`unknown ruleset "${value}" (${RULESET_IDS.join(', ')})`);
+  return value;
 }
 
 function parseOptions(args: readonly string[], allowed: readonly string[]): Options {
   let jsonl = false;
-  let ruleset = 'zung-jung';
+  let ruleset: RulesetId = DEFAULT_RULESET_ID;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     if (!allowed.includes(arg)) throw new UsageError(`unknown option ${arg}`);
@@ -44,11 +52,9 @@ function parseOptions(args: readonly string[], allowed: readonly string[]): Opti
     if (arg === '--ruleset') {
       const value = args[++i];
       if (value === undefined) throw new UsageError('--ruleset needs a value');
-      ruleset = value;
+      ruleset = rulesetArgument(value);
     }
   }
-  if (ruleset !== 'zung-jung' && ruleset !== 'ravenna')
-    throw new UsageError(`unknown ruleset "${ruleset}" (zung-jung, ravenna)`);
   return { jsonl, ruleset };
 }
 
@@ -81,25 +87,9 @@ async function readStdin(): Promise<Result<Uint8Array>> {
   return fail('input/unreadable', `cannot read stdin: ${message}`);
 }
 
-const HANDLERS: Readonly<Record<string, Readonly<Record<string, DocumentHandler>>>> = {
-  'zung-jung': {
-    score: scoreDocument,
-    settle: settleDocument,
-    analyse: analyseDocumentFor('zung-jung'),
-  },
-  ravenna: {
-    score: ravennaScoreDocument,
-    settle: ravennaSettleDocument,
-    analyse: analyseDocumentFor('ravenna'),
-  },
-};
-
-async function documents(
-  args: readonly string[],
-  command: 'score' | 'settle' | 'analyse',
-): Promise<number> {
+async function documents(args: readonly string[], command: DocumentCommand): Promise<number> {
   const options = parseOptions(args, ['--jsonl', '--ruleset']);
-  const handler = HANDLERS[options.ruleset]![command]!;
+  const handler = CLI_RULESETS[options.ruleset][command];
   const bytes = await readStdin();
   const text = bytes.ok ? decodeInput(bytes.value) : bytes;
   const outcome: Outcome = text.ok
@@ -116,7 +106,7 @@ async function runSimulate(args: readonly string[]): Promise<number> {
   let json = false;
   let flowers = false;
   let duplicate = false;
-  let ruleset: 'zung-jung' | 'ravenna' = 'zung-jung';
+  let ruleset: RulesetId = DEFAULT_RULESET_ID;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const value = () => {
@@ -127,12 +117,8 @@ async function runSimulate(args: readonly string[]): Promise<number> {
     if (arg === '--hands') hands = Number(value());
     else if (arg === '--seed') seed = value();
     else if (arg === '--bots') bots = value();
-    else if (arg === '--ruleset') {
-      const named = value();
-      if (named !== 'zung-jung' && named !== 'ravenna')
-        throw new UsageError(`unknown ruleset "${named}" (zung-jung, ravenna)`);
-      ruleset = named;
-    } else if (arg === '--json') json = true;
+    else if (arg === '--ruleset') ruleset = rulesetArgument(value());
+    else if (arg === '--json') json = true;
     else if (arg === '--flowers') flowers = true;
     else if (arg === '--duplicate') duplicate = true;
     else throw new UsageError(`unknown option ${arg}`);

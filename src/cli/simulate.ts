@@ -7,8 +7,15 @@
  */
 import type { Decide } from '../bots';
 import { BOTS, playMatch } from '../bots';
-import type { GameState, PlayerIndex, PlayerView, Rng as RngType } from '../engine';
-import { Rng, checkInvariants, currentPlayers, seedRng } from '../engine';
+import type { GameState, PlayerIndex, PlayerView, Rng as RngType, RulesetId } from '../engine';
+import {
+  DEFAULT_RULESET_ID,
+  Rng,
+  checkInvariants,
+  currentPlayers,
+  rulesetOf,
+  seedRng,
+} from '../engine';
 import { SEAT_NAMES, scoreDocument, scoreInputOf } from './contract';
 import {
   ravennaScoreDocument,
@@ -22,17 +29,17 @@ export interface SimulateOptions {
   readonly bots: readonly [string, string, string, string];
   readonly flowers: boolean;
   readonly duplicate: boolean;
-  /** Default `zung-jung`. */
-  readonly ruleset?: 'zung-jung' | 'ravenna';
+  /** Default: the engine's default ruleset (Zung Jung). */
+  readonly ruleset?: RulesetId;
   /** Players to use instead of the named bots (tests); `bots` still names them in the report. */
   readonly players?: readonly [Decide, Decide, Decide, Decide];
 }
 
 /**
- * A Ravenna match segment: at most this many hands per seed, so that the seating is drawn again
- * even when East keeps the deal hand after hand (ravenna.md §9.2, §9.3).
+ * At most this many hands per seed, so that the seating is drawn again even when a Ravenna East
+ * keeps the deal hand after hand (ravenna.md §9.2, §9.3); a Zung Jung match is 16 hands (§3.1).
  */
-const RAVENNA_HANDS_PER_SEED = 16;
+const HANDS_PER_SEED = 16;
 
 interface PlayerStats {
   wins: number;
@@ -43,7 +50,7 @@ interface PlayerStats {
 }
 
 export interface SimulateReport {
-  readonly ruleset: 'zung-jung' | 'ravenna';
+  readonly ruleset: RulesetId;
   readonly hands: number;
   readonly draws: number;
   readonly invariantViolations: number;
@@ -125,7 +132,7 @@ export function simulate(
     return action;
   }) as unknown as [Decide, Decide, Decide, Decide];
 
-  const ruleset = options.ruleset ?? 'zung-jung';
+  const ruleset = options.ruleset ?? DEFAULT_RULESET_ID;
   const onHandEnd = (state: GameState) => {
     const phase = state.hand.phase;
     if (phase.kind !== 'handOver') return;
@@ -198,7 +205,10 @@ export function simulate(
   };
   const hooks = { onHandEnd, onStep, onIllegal };
   const rng = new Rng(seedRng(`${options.seed}/bots`));
-  const gameOptions = ruleset === 'ravenna' ? {} : { flowers: options.flowers };
+  // `--flowers` where the player chooses them; Ravenna always plays with them (ravenna.md §1.1).
+  const gameOptions = rulesetOf(ruleset).playerOptions.includes('flowers')
+    ? { flowers: options.flowers }
+    : {};
   const start = performance.now();
   if (options.duplicate) {
     // Each deal is played four times with the players rotated through the seats (§2.5 rig).
@@ -228,7 +238,7 @@ export function simulate(
         rng,
         hooks,
         {
-          maxHands: ruleset === 'ravenna' ? Math.min(left, RAVENNA_HANDS_PER_SEED) : left,
+          maxHands: Math.min(left, HANDS_PER_SEED),
         },
       );
     }

@@ -23,5 +23,16 @@ export { validateWinningHand } from './scoring/validate';
 export * from './game';
 export { randomTileCounts, randomWinningHand } from './hand/random';
 export * from './scoring/ravenna';
-export { rulesetOf, isRulesetId, RULESETS, RAVENNA_DEFAULTS } from './rulesets';
-export type { Ruleset } from './rulesets';
+export {
+  rulesetOf,
+  lookupRuleset,
+  isRulesetId,
+  RULESETS,
+  RULESET_IDS,
+  DEFAULT_RULESET_ID,
+  RAVENNA_DEFAULTS,
+  RAVENNA_OPTION,
+  zungJung,
+  ravenna,
+} from './rulesets';
+export type { PlayerOption, Ruleset } from './rulesets';

@@ -8,6 +8,7 @@
  * decision and the advice for that position become the review the UI shows.
  */
 import type { Action, GameState, PlayerView, Seat } from '../engine';
+import { rulesetOf } from '../engine';
 import type { CoachRequest } from '../worker/protocol';
 import type { CoachAdvice } from './coach';
 import { coachKey } from './coach';
@@ -33,9 +34,9 @@ const browserTimers: Timers = {
 export function coachRequestOf(state: AppState): { key: string; request: CoachRequest } | null {
   const view = selectHumanView(state);
   if (view === null || state.settings.hints === 'off') return null;
-  // The coach explains Zung Jung (its patterns, its payments): in a Ravenna match it keeps quiet
-  // rather than give reasons from the other rules.
-  if (state.game?.config.ruleset !== 'zung-jung') return null;
+  // The coach explains the rulesets it was taught (their patterns, their payments): in another it
+  // keeps quiet rather than give reasons from other rules.
+  if (state.game === null || !rulesetOf(state.game.config.ruleset).coached) return null;
   return { key: coachKey(view), request: { view } };
 }
 

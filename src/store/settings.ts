@@ -3,7 +3,8 @@
  * design.md habit 11) and validated on load, so a corrupt or foreign saved value falls back to the
  * default instead of breaking the app.
  */
-import { RAVENNA_DEFAULTS, rulesetOf } from '../engine';
+import type { PlayerOption, RulesetId } from '../engine';
+import { DEFAULT_RULESET_ID, RAVENNA_DEFAULTS, RULESET_IDS, ravenna, rulesetOf } from '../engine';
 import type { Level } from '../worker/protocol';
 
 export type Language = 'en' | 'it';
@@ -13,8 +14,8 @@ export type AnimationSpeed = 'slow' | 'normal' | 'fast' | 'off';
 export type HintMode = 'off' | 'live' | 'afterChoice';
 /** A practice match allows taking moves back (issue 7); a serious one never does. */
 export type MatchMode = 'serious' | 'practice';
-/** The rules of the next match (issue 8): Zung Jung, or the Ravenna club rules. */
-export type Rules = 'zung-jung' | 'ravenna';
+/** The rules of the next match (issue 8): one of the engine's rulesets. */
+export type Rules = RulesetId;
 
 export interface Settings {
   /** null: follow the browser's language. */
@@ -58,7 +59,7 @@ export const DEFAULT_SETTINGS: Settings = {
   botLevels: ['standard', 'standard', 'standard'],
   botSpeed: 'normal',
   animationSpeed: 'normal',
-  ruleset: 'zung-jung',
+  ruleset: DEFAULT_RULESET_ID,
   flowers: false,
   halveFlowers: false,
   matchMode: 'serious',
@@ -97,7 +98,7 @@ const CHOICES: { readonly [K in keyof Settings]?: readonly unknown[] } = {
   animationSpeed: ['slow', 'normal', 'fast', 'off'],
   hints: ['off', 'live', 'afterChoice'],
   matchMode: ['serious', 'practice'],
-  ruleset: ['zung-jung', 'ravenna'],
+  ruleset: RULESET_IDS,
   tutorialOffer: ['open', 'closed'],
 };
 const LEVELS: readonly Level[] = ['beginner', 'standard', 'strong'];
@@ -110,6 +111,23 @@ function lessonIds(values: readonly unknown[]): string[] {
   return [...new Set(ids)].slice(0, 32);
 }
 
+/**
+ * Settings whose check is more than a list of choices: each returns the value to keep, or
+ * undefined to fall back to the default.
+ */
+const CHECKS: { readonly [K in keyof Settings]?: (value: unknown) => Settings[K] | undefined } = {
+  botLevels: (value) =>
+    Array.isArray(value) && value.length === 3 && value.every((l) => LEVELS.includes(l as Level))
+      ? ([...value] as unknown as Settings['botLevels'])
+      : undefined,
+  ravenna: (value) => {
+    // The engine's own checks of ravenna.md §13 (whole numbers from 1, a boolean).
+    const resolved = ravenna.resolveOptions({ ravenna: value });
+    return resolved.ok ? resolved.value.ravenna : undefined;
+  },
+  tutorialDone: (value) => (Array.isArray(value) ? lessonIds(value) : undefined),
+};
+
 /** Keeps every well-formed saved value and replaces the rest by its default. */
 export function sanitizeSettings(saved: unknown): Settings {
   if (typeof saved !== 'object' || saved === null) return DEFAULT_SETTINGS;
@@ -118,19 +136,10 @@ export function sanitizeSettings(saved: unknown): Settings {
   for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
     const value = input[key];
     const choices = CHOICES[key];
-    if (key === 'botLevels') {
-      if (
-        Array.isArray(value) &&
-        value.length === 3 &&
-        value.every((l) => LEVELS.includes(l as Level))
-      )
-        out[key] = [...value];
-    } else if (key === 'ravenna') {
-      // The engine's own checks of ravenna.md §13 (whole numbers from 1, a boolean).
-      const resolved = rulesetOf('ravenna').resolveOptions({ ravenna: value });
-      if (resolved.ok) out[key] = resolved.value.ravenna;
-    } else if (key === 'tutorialDone') {
-      if (Array.isArray(value)) out[key] = lessonIds(value);
+    const check = CHECKS[key];
+    if (check !== undefined) {
+      const kept = check(value);
+      if (kept !== undefined) out[key] = kept;
     } else if (choices !== undefined) {
       if (choices.includes(value)) out[key] = value;
     } else if (typeof value === 'boolean') {
@@ -157,4 +166,19 @@ export const CLAIM_COUNTDOWN_S = 10;
  */
 export function claimCountdownRuns(settings: Settings): boolean {
   return settings.claimCountdown && settings.hints === 'off';
+}
+
+/**
+ * The options a match of the chosen ruleset starts with: the ones its rules let the player choose
+ * (`Ruleset.playerOptions`); the rest are fixed by the rules (Ravenna's flowers, ravenna.md §1.1).
+ */
+export function matchOptionsOf(settings: Settings): Partial<Record<PlayerOption, unknown>> {
+  const chosen: Record<PlayerOption, unknown> = {
+    flowers: settings.flowers,
+    halveFlowers: settings.halveFlowers,
+    ravenna: settings.ravenna,
+  };
+  return Object.fromEntries(
+    rulesetOf(settings.ruleset).playerOptions.map((name) => [name, chosen[name]]),
+  );
 }

@@ -25,7 +25,13 @@ import type {
 } from '../engine';
 import { apply, newGame, currentPlayers, replay } from '../engine';
 import type { Settings } from './settings';
-import { DEFAULT_SETTINGS, SETTINGS_VERSION, migrateSettings, sanitizeSettings } from './settings';
+import {
+  DEFAULT_SETTINGS,
+  SETTINGS_VERSION,
+  matchOptionsOf,
+  migrateSettings,
+  sanitizeSettings,
+} from './settings';
 import type { CoachSlice } from './coach';
 import type { ReviewSlice } from './review';
 
@@ -165,14 +171,10 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
         lastError: null,
         startMatch(seed = newSeed()) {
           const { settings } = get();
-          // Ravenna fixes the options Zung Jung lets the player choose (ravenna.md §13).
           const created = newGame({
             ruleset: settings.ruleset,
             seed,
-            options:
-              settings.ruleset === 'ravenna'
-                ? { ravenna: settings.ravenna }
-                : { flowers: settings.flowers, halveFlowers: settings.halveFlowers },
+            options: matchOptionsOf(settings),
           });
           if (!created.ok) {
             set({ lastError: created.error });

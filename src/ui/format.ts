@@ -1,5 +1,6 @@
 import type { Rules } from '../store';
-import type { MessageKey, Translate } from './i18n';
+import type { Translate } from './i18n';
+import { RULESET_DRAWINGS } from './rulesets';
 
 /** Points with their sign, as on a score card: +30, −10, 0 (a true minus sign, not a hyphen). */
 export function signedPoints(n: number): string {
@@ -13,10 +14,5 @@ export function pointsText(t: Translate, points: number): string {
 
 /** A ruleset's name, as the title screen and the settings show it. */
 export function rulesetName(t: Translate, ruleset: Rules): string {
-  return t(RULESET_NAME[ruleset]);
+  return t(RULESET_DRAWINGS[ruleset].nameKey);
 }
-
-const RULESET_NAME: Readonly<Record<Rules, MessageKey>> = {
-  'zung-jung': 'app.ruleset',
-  ravenna: 'app.ruleset.ravenna',
-};

@@ -18,7 +18,7 @@
  */
 import type { EngineError, TileKind } from '../../engine';
 import { PLAYING_KINDS, formatTile, isBonus, isPlayingKind, lockedCopies } from '../../engine';
-import { WIN_VALUES } from './rewards';
+import { BOT_RULESETS } from '../rulesets';
 import { BudgetExceeded, Search, handKey } from './search';
 import type { AnalysePosition, Analysis, DiscardValue } from './types';
 import { MAX_DRAWS_LEFT } from './types';
@@ -98,7 +98,7 @@ export function analyse(position: AnalysePosition): Analysis {
     locked,
     seat,
     drawsLeft,
-    winValue: WIN_VALUES[position.ruleset],
+    winValue: BOT_RULESETS[position.ruleset].winValue,
     scores: new Map<string, number>(),
   };
   const exact = new Search(setup, 'exact');

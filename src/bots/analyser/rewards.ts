@@ -1,9 +1,10 @@
 /**
- * What a self-drawn win is worth to the analyser, by ruleset (one registry, design.md): Zung Jung,
+ * What a self-drawn win is worth to the analyser (the bots' registry, src/bots/rulesets.ts, picks
+ * one by ruleset): Zung Jung,
  * the hand's `score` total won from the wall with no situation flags and no bonus tiles
  * (zung-jung.md §9); Ravenna, the winner's `score` (ravenna.md §10.5) at the default limit.
  */
-import type { Meld, RulesetId, Seat, TileKind } from '../../engine';
+import type { Meld, Seat, TileKind } from '../../engine';
 import { NO_SITUATION, RAVENNA_LIMIT, scoreRavennaHand, scoreWinningHand } from '../../engine';
 
 /** `concealed` excludes the winning tile. Throws if the tiles are not a winning hand. */
@@ -14,7 +15,7 @@ export type WinValue = (
   seat: Seat,
 ) => number;
 
-const zungJung: WinValue = (concealed, winningTile, melds, seat) => {
+export const zungJungWinValue: WinValue = (concealed, winningTile, melds, seat) => {
   const scored = scoreWinningHand({
     concealed,
     melds,
@@ -28,7 +29,7 @@ const zungJung: WinValue = (concealed, winningTile, melds, seat) => {
   return scored.value.total;
 };
 
-const ravenna: WinValue = (concealed, winningTile, melds, seat) => {
+export const ravennaWinValue: WinValue = (concealed, winningTile, melds, seat) => {
   const scored = scoreRavennaHand(
     {
       seat,
@@ -41,9 +42,4 @@ const ravenna: WinValue = (concealed, winningTile, melds, seat) => {
   );
   if (!scored.ok) throw new Error(`analyser: a complete hand did not score (${scored.error.code})`);
   return scored.value.score;
-};
-
-export const WIN_VALUES: Readonly<Record<RulesetId, WinValue>> = {
-  'zung-jung': zungJung,
-  ravenna,
 };

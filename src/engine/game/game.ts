@@ -6,7 +6,7 @@ import type { Result } from '../errors';
 import { fail, ok } from '../errors';
 import { seedRng, shuffle } from '../rng';
 import { dealHand } from './deal';
-import { isRulesetId, rulesetOf } from '../rulesets';
+import { DEFAULT_RULESET_ID, isRulesetId, rulesetOf } from '../rulesets';
 import type { GameConfig, GameEvent, GameOptions, GameState, PlayerIndex } from './types';
 
 export interface NewGameInput {
@@ -19,7 +19,7 @@ export interface NewGameInput {
 type Seating = readonly [PlayerIndex, PlayerIndex, PlayerIndex, PlayerIndex];
 
 export function newGame(input: NewGameInput): Result<{ state: GameState; events: GameEvent[] }> {
-  const ruleset = input.ruleset ?? 'zung-jung';
+  const ruleset = input.ruleset ?? DEFAULT_RULESET_ID;
   if (!isRulesetId(ruleset))
     return fail('config/unknown-ruleset', `ruleset "${ruleset}" is not available`);
   if (

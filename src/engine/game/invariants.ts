@@ -1,18 +1,15 @@
 /**
  * The invariants of zung-jung.md §15, checked on any state: `hu simulate` and the tests run this
  * after every action. Returns a description of each violation (empty when the state is sound).
- * Ravenna games are also checked against ravenna.md: 144 tiles, the tail of §3.2, no chow ever
- * claimed (§6.2), every hand scored and settled by §10–§11, void hands paying nothing (§8.2).
+ * Each ruleset adds its own (`Ruleset.invariantViolations`): the Zung Jung dead wall, Ravenna's
+ * tail, claims, scores and settlement.
  */
 import { classifySet } from '../melds';
 import { rulesetOf } from '../rulesets';
-import { settleRavenna } from '../scoring/ravenna/settle';
 import type { Seat } from '../tiles';
 import { isBonus, kindOfId } from '../tiles';
 import { legalActions } from './legal';
-import { liveTiles, wallRemaining } from './hand';
 import type { GameState } from './types';
-import { DEAD_WALL } from './wall';
 
 function acting(state: GameState): { seat: Seat | null; holds14: Seat | null } {
   const phase = state.hand.phase;
@@ -27,57 +24,6 @@ function acting(state: GameState): { seat: Seat | null; holds14: Seat | null } {
     if (why?.reason === 'wall-exhausted') return { seat: null, holds14: why.seat };
   }
   return { seat: null, holds14: null };
-}
-
-/** ravenna.md: the tail (§3.2), claims (§6), results and payments (§8.2, §10, §11). */
-function checkRavenna(state: GameState, v: string[]): void {
-  const hand = state.hand;
-  const phase = hand.phase;
-  const live = liveTiles(hand, rulesetOf('ravenna'));
-  // A normal draw never reaches into the tail: live tiles remain whenever one can still be due.
-  const drawDue = phase.kind === 'claimWindow' || (phase.kind === 'turn' && !phase.seabed);
-  if (drawDue && live < 1) v.push(`${live} live tiles while a normal draw can still be due`);
-  if (phase.kind === 'turn' && phase.seabed && live > 0)
-    v.push('the turn is marked as after the last live tile, but live tiles remain');
-  // Only the drawer of the last tile takes replacements once the wall is exhausted: at most four
-  // kongs and the eight bonus tiles.
-  if (wallRemaining(hand) < 6) v.push(`only ${wallRemaining(hand)} tiles left in the tail`);
-  if (phase.kind === 'robbingWindow') v.push('a kong is being robbed (R-8 forbids it)');
-  if (phase.kind === 'claimWindow') {
-    if (phase.riverbed) v.push('a Ravenna discard is marked as the riverbed');
-    if (phase.options.some((o) => o !== null && o.chows.length > 0))
-      v.push('a chow is offered on a discard (§6.2)');
-  }
-  hand.seats.forEach((s, seat) => {
-    if (s.melds.some((m) => m.kind === 'chow')) v.push(`seat ${seat} has a declared chow (§6.2)`);
-  });
-  if (phase.kind === 'handOver' || phase.kind === 'matchOver') {
-    const result = phase.result;
-    if (result.kind === 'draw' && result.void === undefined)
-      v.push('a Ravenna hand ended without a winner and without a reason to be void');
-    if (result.kind === 'win') {
-      const scores = result.ravenna?.scores;
-      if (scores === undefined) v.push('a Ravenna win carries no scores');
-      else {
-        const expected = settleRavenna(
-          scores.map((s) => s.score),
-          result.winner,
-        );
-        if (expected.some((p, i) => p !== result.payments[i]))
-          v.push(
-            `payments ${result.payments.join()} are not the §11 settlement ${expected.join()}`,
-          );
-        if (scores[result.winner].score !== result.score.total)
-          v.push('the winner’s score differs from the hand value');
-        const limit = result.ravenna!.limit;
-        if (scores.some((s) => s.score < 0 || s.score > limit))
-          v.push(`a score is outside 0..${limit}`);
-      }
-    }
-  }
-  const last = state.match.history.at(-1);
-  if (last !== undefined && last.result === 'draw' && last.payments.some((p) => p !== 0))
-    v.push('a void hand moved points (§8.2)');
 }
 
 export function checkInvariants(state: GameState): string[] {
@@ -104,16 +50,8 @@ export function checkInvariants(state: GameState): string[] {
   const missing = seen.reduce((n, c) => n + (c === 0 ? 1 : 0), 0);
   if (missing > 0) v.push(`${missing} tile(s) are nowhere`);
 
-  // Dead wall: always 14 tiles, fewer only by the bonus tiles replaced after the seabed (§4.3.5).
-  const remaining = wallRemaining(hand);
-  if (
-    ruleset.id === 'zung-jung' &&
-    remaining < DEAD_WALL &&
-    !(flowers && remaining >= DEAD_WALL - 8)
-  ) {
-    v.push(`dead wall has ${remaining} tiles`);
-  }
-  if (ruleset.id === 'ravenna') checkRavenna(state, v);
+  // What the ruleset's own rules add: the dead wall (§4.3.5), Ravenna's tail and claims (§3.2, §6).
+  v.push(...ruleset.invariantViolations(state));
 
   // Hand sizes: 13 (+1 per kong) for everybody, 14 for the player in his turn (§15).
   const { holds14 } = acting(state);

@@ -1,6 +1,5 @@
 /** The match (§3): seating, the deal passing every hand, running totals and final standings. */
 import { rulesetOf } from '../rulesets';
-import { ravennaOptionsOf } from '../rulesets/ravenna';
 import type { Seat } from '../tiles';
 import type { GameOptions, GameState, HandSummary, MatchState, PlayerIndex } from './types';
 
@@ -34,8 +33,7 @@ export function currentPlayers(state: GameState): Seating {
  * option `ravenna.startingBalance`); Zung Jung totals start at 0.
  */
 export function balances(state: GameState): [number, number, number, number] {
-  const start =
-    state.config.ruleset === 'ravenna' ? ravennaOptionsOf(state.config.options).startingBalance : 0;
+  const start = rulesetOf(state.config.ruleset).startingBalance(state.config.options);
   return state.match.totals.map((t) => start + t) as [number, number, number, number];
 }
 

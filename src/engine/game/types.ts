@@ -8,9 +8,10 @@ import type { Payments } from '../payments';
 import type { RngState } from '../rng';
 import type { RavennaHand, RavennaScore } from '../scoring/ravenna/types';
 import type { ScoredHand, WinningHand } from '../scoring/types';
+import type { RulesetId } from '../rulesets/ids';
 import type { Seat, TileId, TileKind } from '../tiles';
 
-export type RulesetId = 'zung-jung' | 'ravenna';
+export type { RulesetId } from '../rulesets/ids';
 
 /** Player identities 0..3; players keep their index while seats rotate (§3). */
 export type PlayerIndex = 0 | 1 | 2 | 3;

@@ -1,23 +1,52 @@
-/** The rulesets the engine plays, by id (design.md: data plus small functions). */
+/**
+ * The rulesets the engine plays, by id: the one list every layer looks up (design.md: one registry
+ * per layer, no ruleset id compared outside them; an unknown id is a typed error, never Zung Jung).
+ */
+import type { Result } from '../errors';
+import { fail, ok } from '../errors';
 import type { RulesetId } from '../game/types';
 import { ravenna } from './ravenna';
 import type { Ruleset } from './types';
 import { zungJung } from './zungJung';
 
-export type { Ruleset, WinCircumstances, WinResult } from './types';
+export type { PlayerOption, Ruleset, WinCircumstances, WinResult } from './types';
 export { zungJung } from './zungJung';
-export { ravenna, RAVENNA_DEFAULTS, RAVENNA_DEAL_POSITIONS, ravennaOptionsOf } from './ravenna';
+export {
+  ravenna,
+  RAVENNA_DEFAULTS,
+  RAVENNA_OPTION,
+  RAVENNA_DEAL_POSITIONS,
+  ravennaOptionsOf,
+} from './ravenna';
 
 export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
   'zung-jung': zungJung,
   ravenna,
 };
 
+/** Every ruleset id, the default first (the order menus list them in). */
+export const RULESET_IDS: readonly RulesetId[] = Object.keys(RULESETS) as RulesetId[];
+
+/** The ruleset of a match when nobody chose one: Zung Jung, the system Hu! is built on. */
+export const DEFAULT_RULESET_ID: RulesetId = zungJung.id;
+
 export function isRulesetId(id: unknown): id is RulesetId {
   return typeof id === 'string' && Object.hasOwn(RULESETS, id);
 }
 
+/** The ruleset of a caller's id (a CLI argument, a saved match), or `config/unknown-ruleset`. */
+export function lookupRuleset(id: unknown): Result<Ruleset> {
+  if (!isRulesetId(id))
+    return fail(
+      'config/unknown-ruleset',
+      `ruleset ${JSON.stringify(id)} is not available (available: ${RULESET_IDS.join(', ')})`,
+    );
+  return ok(RULESETS[id]);
+}
+
+/** A ruleset the program itself named: an unknown id here is a bug, so it throws. */
 export function rulesetOf(id: string): Ruleset {
-  if (!isRulesetId(id)) throw new Error(`unknown ruleset ${id}`);
-  return RULESETS[id];
+  const found = lookupRuleset(id);
+  if (!found.ok) throw new Error(`${found.error.code}: ${found.error.message}`);
+  return found.value;
 }

@@ -15,7 +15,14 @@ import { RAVENNA_LIMIT, scoreRavennaHand, settleRavenna } from '../scoring/raven
 import { NO_SITUATION } from '../scoring/types';
 import type { Seat } from '../tiles';
 import { kindOfId } from '../tiles';
-import type { Ruleset, WinCircumstances, WinResult } from './types';
+import { ravennaInvariantViolations } from './ravennaInvariants';
+import type { PlayerOption, Ruleset, WinCircumstances, WinResult } from './types';
+
+/**
+ * The name of Ravenna's four options (§13) among a ruleset's `playerOptions` and in GameOptions:
+ * the UI and the settings ask for it by this constant, not by a literal that reads like the id.
+ */
+export const RAVENNA_OPTION = 'ravenna' satisfies PlayerOption;
 
 /** §13 defaults. */
 export const RAVENNA_DEFAULTS: RavennaOptions = {
@@ -163,6 +170,15 @@ function passesBefore(match: MatchState, number: number): number {
 
 export const ravenna: Ruleset = {
   id: 'ravenna',
+  name: 'Ravenna',
+  // §1.1, §10.1: flowers and seasons always, at full value; the four options of §13.
+  playerOptions: [RAVENNA_OPTION],
+  startingBalance: (options) => ravennaOptionsOf(options).startingBalance,
+  // R-3: play goes clockwise.
+  clockwise: true,
+  // The coach explains Zung Jung's patterns and payments; Ravenna's are not taught to it yet.
+  coached: false,
+  invariantViolations: (state) => ravennaInvariantViolations(state, ravenna),
   resolveOptions: resolveRavennaOptions,
   withBonus: () => true,
   dealPositions: RAVENNA_DEAL_POSITIONS,

@@ -31,8 +31,29 @@ export interface WinCircumstances {
 
 export type WinResult = Extract<HandResult, { kind: 'win' }>;
 
+/** Options a player may set: flowers and seasons, their halving (§14), Ravenna's four (§13). */
+export type PlayerOption = keyof Pick<GameOptions, 'flowers' | 'halveFlowers' | 'ravenna'>;
+
 export interface Ruleset {
   readonly id: RulesetId;
+  /** The ruleset's name in its own documents (the CLI's messages; the UI translates its own). */
+  readonly name: string;
+  /**
+   * The options a player chooses for a match of this ruleset (the settings and the new-match
+   * screen offer exactly these); the others are fixed by the rules.
+   */
+  readonly playerOptions: readonly PlayerOption[];
+  /** Each player's balance before the first hand (ravenna.md §1.2; Zung Jung totals start at 0). */
+  readonly startingBalance: (options: GameOptions) => number;
+  /** Players sit and play clockwise round the table (ravenna.md R-3), not counter-clockwise. */
+  readonly clockwise: boolean;
+  /**
+   * Hu!'s coach and its review know this ruleset's patterns and payments (src/bots/coach); a
+   * ruleset it has not learned gets no hints rather than advice from other rules.
+   */
+  readonly coached: boolean;
+  /** What this ruleset's rules add to the shared invariants (test/sim): one line per violation. */
+  readonly invariantViolations: (state: GameState) => readonly string[];
   /** Completes partial options with the ruleset's defaults; rejects unknown names and values. */
   readonly resolveOptions: (partial?: object) => Result<GameOptions>;
   /** Flowers and seasons are in the wall (144 tiles) rather than 136 tiles. */

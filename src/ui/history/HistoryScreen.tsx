@@ -9,6 +9,7 @@ import type { FinishedMatch, HistoryListing, HistoryRepository } from '../../sto
 import { appHistory } from '../../store/history';
 import { useAppStore } from '../../store';
 import type { GameState } from '../../engine';
+import { rulesetOf } from '../../engine';
 import { Dialog } from '../Dialog';
 import { useT } from '../i18n';
 import type { ReplayCoach } from './coach';
@@ -107,8 +108,8 @@ export function HistoryScreen({
         onBack={() => setRoute({ at: 'match', id: match.id })}
         {...(coach === undefined ? {} : { coach })}
         actions={
-          // The after-hand review of the person's moves in this hand (the coach plays Zung Jung).
-          match.log.ruleset === 'zung-jung' && (
+          // The after-hand review of the person's moves in this hand, where the coach knows the rules.
+          rulesetOf(match.log.ruleset).coached && (
             <button
               type="button"
               className="secondary history-review"

@@ -7,6 +7,7 @@
  */
 import './text';
 import { useId, useState } from 'react';
+import { RAVENNA_OPTION, rulesetOf } from '../../engine';
 import type { RavennaSettings } from '../../store';
 import { useAppStore } from '../../store';
 import { Dialog } from '../Dialog';
@@ -82,7 +83,8 @@ export function NewMatchScreen({ onClose }: { onClose: () => void }) {
   const [invalid, setInvalid] = useState<ReadonlySet<NumberOption>>(new Set());
   const setRavenna = (patch: Partial<RavennaSettings>) =>
     update({ ravenna: { ...settings.ravenna, ...patch } });
-  const ravenna = settings.ruleset === 'ravenna';
+  // Ravenna's four options (§13), where the chosen ruleset lets the player set them.
+  const ravenna = rulesetOf(settings.ruleset).playerOptions.includes(RAVENNA_OPTION);
   const start = () => {
     if (settings.sound) prepareSound();
     update({ tutorialOffer: 'closed' });

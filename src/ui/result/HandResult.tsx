@@ -4,19 +4,36 @@
  * payment (§12); after a draw, a short notice (§8). At the end of the match, the final standings.
  */
 import { Suspense, lazy } from 'react';
-import type { HandResult as Result, PlayerView, ScoredHand, Seat, TileKind } from '../../engine';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type {
+  HandResult as Result,
+  PlayerView,
+  RulesetId,
+  ScoredHand,
+  Seat,
+  TileKind,
+} from '../../engine';
+import { rulesetOf } from '../../engine';
 import { useAppStore } from '../../store';
 import { Dialog } from '../Dialog';
 import { pointsText, signedPoints } from '../format';
 import { patternName, playerName, useT } from '../i18n';
 import type { MessageKey, Translate } from '../i18n';
 import { KindTile } from '../tiles/Tile';
+import { RULESET_DRAWINGS } from '../rulesets';
+import type { ResultBodyProps } from '../rulesets';
 import { shownPoints } from '../table/viewModel';
 import { arrangedGroups } from './arrangement';
 
-// A Ravenna hand's result (everybody's score and the settlement) loads when one ends: Zung Jung
-// players never need it, and the start-up JavaScript has a budget (test/e2e/bundle.test.ts).
-const RavennaResult = lazy(() => import('../ravenna/RavennaResult'));
+// A ruleset's own result body (Ravenna: everybody's score and the settlement) loads when a hand
+// ends: other players never need it, and the start-up JavaScript has a budget
+// (test/e2e/bundle.test.ts). One lazy component per ruleset, made once.
+const RESULT_BODIES = Object.fromEntries(
+  Object.entries(RULESET_DRAWINGS).map(([id, drawing]) => [
+    id,
+    drawing.resultBody === null ? null : lazy(drawing.resultBody),
+  ]),
+) as Readonly<Record<RulesetId, LazyExoticComponent<ComponentType<ResultBodyProps>> | null>>;
 
 type Win = Extract<Result, { kind: 'win' }>;
 
@@ -225,6 +242,7 @@ export function HandResultPanel({ view }: { view: PlayerView }) {
   const phase = view.phase;
   if (phase.kind !== 'handOver' && phase.kind !== 'matchOver') return null;
   const result = phase.result;
+  const ResultBody = RESULT_BODIES[view.ruleset];
   const title =
     result.kind === 'draw'
       ? t(result.void === undefined ? 'result.drawTitle' : 'result.voidTitle')
@@ -233,9 +251,9 @@ export function HandResultPanel({ view }: { view: PlayerView }) {
         : t('result.wins', { name: seatPlayerName(t, view, result.winner) });
   return (
     <Dialog title={title} className="result-dialog">
-      {view.ruleset === 'ravenna' ? (
+      {ResultBody !== null ? (
         <Suspense fallback={null}>
-          <RavennaResult view={view} result={result} />
+          <ResultBody view={view} result={result} />
         </Suspense>
       ) : result.kind === 'win' ? (
         <>
@@ -252,7 +270,7 @@ export function HandResultPanel({ view }: { view: PlayerView }) {
       )}
       {phase.kind === 'matchOver' && <Standings view={view} />}
       <div className="dialog-actions">
-        {view.ruleset === 'zung-jung' && (
+        {rulesetOf(view.ruleset).coached && (
           // The after-hand review (issue 7): the coach looks at each of the person's moves.
           <button type="button" className="secondary" onClick={() => openScreen('review')}>
             {t('result.review')}

@@ -7,6 +7,7 @@ import { useAppStore } from '../../store';
 import { Dialog } from '../Dialog';
 import { signedPoints } from '../format';
 import { playerName, useT } from '../i18n';
+import { RULESET_DRAWINGS } from '../rulesets';
 import { shownPoints } from '../table/viewModel';
 
 const PLAYERS = [0, 1, 2, 3] as const;
@@ -15,7 +16,7 @@ export function ScoreSheet({ view }: { view: PlayerView }) {
   const t = useT();
   const openScreen = useAppStore((s) => s.openScreen);
   const totals = PLAYERS.map((p) => view.seats.find((s) => s.player === p)!.total);
-  const ravenna = view.ruleset === 'ravenna';
+  const drawing = RULESET_DRAWINGS[view.ruleset];
   return (
     <Dialog title={t('sheet.title')} onClose={() => openScreen('table')} className="sheet-dialog">
       {view.history.length === 0 ? (
@@ -40,7 +41,7 @@ export function ScoreSheet({ view }: { view: PlayerView }) {
                   <th scope="row">{h.number + 1}</th>
                   <td>
                     {h.result === 'draw' || h.winner === null
-                      ? t(ravenna ? 'sheet.void' : 'sheet.draw')
+                      ? t(drawing.noWinnerKey)
                       : t('sheet.won', {
                           name: playerName(t, h.players[h.winner]),
                           value: h.value,
@@ -65,7 +66,7 @@ export function ScoreSheet({ view }: { view: PlayerView }) {
                   </td>
                 ))}
               </tr>
-              {ravenna && (
+              {drawing.sheetBalances && (
                 <tr className="sheet-balance">
                   <th scope="row" colSpan={2}>
                     {t('sheet.balance')}

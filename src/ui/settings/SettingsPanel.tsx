@@ -11,9 +11,9 @@ import type {
   HintMode,
   Language,
   MatchMode,
-  Rules,
   Settings,
 } from '../../store';
+import { RULESET_IDS, rulesetOf } from '../../engine';
 import { useAppStore } from '../../store';
 import { APP_VERSION } from '../../version';
 import { Dialog } from '../Dialog';
@@ -28,7 +28,7 @@ const BOT_SPEEDS: readonly BotSpeed[] = ['slow', 'normal', 'fast', 'instant'];
 type BooleanSetting = {
   [K in keyof Settings]: Settings[K] extends boolean ? K : never;
 }[keyof Settings];
-const RULE_TOGGLES: readonly BooleanSetting[] = ['flowers', 'halveFlowers'];
+const RULE_TOGGLES = ['flowers', 'halveFlowers'] as const satisfies readonly BooleanSetting[];
 const HELP_TOGGLES: readonly BooleanSetting[] = [
   'claimCountdown',
   'largeTiles',
@@ -39,7 +39,6 @@ const HELP_TOGGLES: readonly BooleanSetting[] = [
 const ANIMATION_SPEEDS: readonly AnimationSpeed[] = ['slow', 'normal', 'fast', 'off'];
 const HINT_MODES: readonly HintMode[] = ['off', 'live', 'afterChoice'];
 export const MATCH_MODES: readonly MatchMode[] = ['serious', 'practice'];
-export const RULESETS: readonly Rules[] = ['zung-jung', 'ravenna'];
 
 export function Choice<T extends string>({
   label,
@@ -157,13 +156,14 @@ export function RulesGroup({ note, children }: { note?: ReactNode; children?: Re
         name="ruleset"
         label={t('settings.ruleset')}
         value={settings.ruleset}
-        options={RULESETS}
+        options={RULESET_IDS}
         optionLabel={(o) => rulesetName(t, o)}
         onChange={(ruleset) => update({ ruleset })}
       />
-      {/* Ravenna always plays with flowers and seasons, at full value (ravenna.md §1.1, §10.1). */}
-      {settings.ruleset === 'zung-jung' &&
-        RULE_TOGGLES.map((name) => (
+      {/* Only the options the ruleset lets a player choose: Ravenna always plays with flowers and
+          seasons, at full value (ravenna.md §1.1, §10.1). */}
+      {RULE_TOGGLES.filter((name) => rulesetOf(settings.ruleset).playerOptions.includes(name)).map(
+        (name) => (
           <Toggle
             key={name}
             name={name}
@@ -171,7 +171,8 @@ export function RulesGroup({ note, children }: { note?: ReactNode; children?: Re
             checked={settings[name]}
             onChange={(checked) => update({ [name]: checked })}
           />
-        ))}
+        ),
+      )}
       {children}
       <Choice
         name="matchMode"

@@ -7,7 +7,7 @@
 import { m } from 'motion/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Action, PlayerView } from '../../engine';
-import { kindOfId } from '../../engine';
+import { kindOfId, rulesetOf } from '../../engine';
 import { CLAIM_COUNTDOWN_S, claimCountdownRuns, useAppStore } from '../../store';
 import type { CommandName } from '../commands';
 import { OFFERED, choiceKind, commandNamed } from '../commands';
@@ -165,8 +165,11 @@ export function ActionBar({ view }: { view: PlayerView }) {
     if (selected !== null && view.seats[view.seat].concealed?.includes(selected))
       prompt = t('table.selected', { ...verbs, tile: tileName(t, kindOfId(selected)) });
     else if (phase.seabed)
-      // Ravenna §8.3: no discard after the last live tile; passing voids the hand.
-      prompt = t(view.ruleset === 'ravenna' ? 'table.seabedVoid' : 'table.seabed');
+      // The last live tile: the hand is void unless its drawer goes out (ravenna.md §8.3), or he
+      // discards the riverbed tile, claimable only to win (§4.3).
+      prompt = t(
+        rulesetOf(view.ruleset).lastLiveTile === 'void' ? 'table.seabedVoid' : 'table.seabed',
+      );
     else
       prompt = t(
         phase.step === 'afterClaim' ? 'table.yourTurnAfterClaim' : 'table.yourTurn',

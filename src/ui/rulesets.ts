@@ -1,0 +1,42 @@
+/**
+ * The UI's registry of rulesets (design.md: one per layer): what each ruleset draws beyond what
+ * the engine's `Ruleset` already says (clockwise seating, the last live tile, the coach, the
+ * options a player sets). Adding a ruleset adds one entry here; no component compares an id.
+ */
+import type { ComponentType } from 'react';
+import type { HandResult, PlayerView, RulesetId } from '../engine';
+import type { MessageKey } from './i18n';
+
+export interface ResultBodyProps {
+  readonly view: PlayerView;
+  readonly result: HandResult;
+}
+
+export interface RulesetDrawing {
+  /** The ruleset's name on the title screen, in the settings and in the History. */
+  readonly nameKey: MessageKey;
+  /**
+   * The body of the end-of-hand dialog, loaded when a hand ends (its code stays out of the
+   * start-up JavaScript); null draws the shared win details and payments of zung-jung.md §12.
+   */
+  readonly resultBody: (() => Promise<{ default: ComponentType<ResultBodyProps> }>) | null;
+  /** The score sheet adds a row of balances, the starting stake plus the total (ravenna.md §1.2). */
+  readonly sheetBalances: boolean;
+  /** The score sheet's word for a hand nobody won: a draw (§8), or a void hand (ravenna.md §8). */
+  readonly noWinnerKey: MessageKey;
+}
+
+export const RULESET_DRAWINGS: Readonly<Record<RulesetId, RulesetDrawing>> = {
+  'zung-jung': {
+    nameKey: 'app.ruleset',
+    resultBody: null,
+    sheetBalances: false,
+    noWinnerKey: 'sheet.draw',
+  },
+  ravenna: {
+    nameKey: 'app.ruleset.ravenna',
+    resultBody: () => import('./ravenna/RavennaResult'),
+    sheetBalances: true,
+    noWinnerKey: 'sheet.void',
+  },
+};
