@@ -1,6 +1,5 @@
-import type { Rules } from '../store';
+import type { RulesetId } from '../engine';
 import type { Translate } from './i18n';
-import { RULESET_DRAWINGS } from './rulesets';
 
 /** Points with their sign, as on a score card: +30, −10, 0 (a true minus sign, not a hyphen). */
 export function signedPoints(n: number): string {
@@ -12,7 +11,7 @@ export function pointsText(t: Translate, points: number): string {
   return points === 1 ? t('result.onePoint') : t('result.total', { points });
 }
 
-/** A ruleset's name, as the title screen and the settings show it. */
-export function rulesetName(t: Translate, ruleset: Rules): string {
-  return t(RULESET_DRAWINGS[ruleset].nameKey);
+/** A ruleset's name, as the title screen, the settings and the History show it (`ruleset.<id>`). */
+export function rulesetName(t: Translate, ruleset: RulesetId): string {
+  return t(`ruleset.${ruleset}`);
 }

@@ -1,7 +1,9 @@
 /**
  * The UI's registry of rulesets (design.md: one per layer): what each ruleset draws beyond what
  * the engine's `Ruleset` already says (clockwise seating, the last live tile, the coach, the
- * options a player sets). Adding a ruleset adds one entry here; no component compares an id.
+ * options a player sets). Adding a ruleset adds one entry here and its name to the catalogues
+ * (`ruleset.<id>`, read by `rulesetName` in ./format.ts, which the title screen needs at
+ * start-up without loading this registry); no component compares an id.
  */
 import type { ComponentType } from 'react';
 import type { HandResult, PlayerView, RulesetId } from '../engine';
@@ -13,8 +15,6 @@ export interface ResultBodyProps {
 }
 
 export interface RulesetDrawing {
-  /** The ruleset's name on the title screen, in the settings and in the History. */
-  readonly nameKey: MessageKey;
   /**
    * The body of the end-of-hand dialog, loaded when a hand ends (its code stays out of the
    * start-up JavaScript); null draws the shared win details and payments of zung-jung.md §12.
@@ -28,13 +28,11 @@ export interface RulesetDrawing {
 
 export const RULESET_DRAWINGS: Readonly<Record<RulesetId, RulesetDrawing>> = {
   'zung-jung': {
-    nameKey: 'app.ruleset',
     resultBody: null,
     sheetBalances: false,
     noWinnerKey: 'sheet.draw',
   },
   ravenna: {
-    nameKey: 'app.ruleset.ravenna',
     resultBody: () => import('./ravenna/RavennaResult'),
     sheetBalances: true,
     noWinnerKey: 'sheet.void',

@@ -40,4 +40,17 @@ describe('folder boundaries (design.md "Rooms")', () => {
   ])('keeps the engine pure: %s is refused', async (expr, rule) => {
     expect(await ruleIds('src/engine/x.ts', `export const x = ${expr};\n`)).toContain(rule);
   });
+
+  it('refuses an import circle (design.md habit 13), dynamic imports included', async () => {
+    // Linted as if PaymentsTable imported the dialog that imports it: a circle through real files.
+    const circle =
+      "import { HandResultPanel } from './HandResult';\nexport const x = HandResultPanel;\n";
+    expect(await ruleIds('src/ui/result/PaymentsTable.tsx', circle)).toContain('import-x/no-cycle');
+    const lazy = "export const load = () => import('./HandResult');\n";
+    expect(await ruleIds('src/ui/result/PaymentsTable.tsx', lazy)).toContain('import-x/no-cycle');
+    const straight = "import { signedPoints } from '../format';\nexport const x = signedPoints;\n";
+    expect(await ruleIds('src/ui/result/PaymentsTable.tsx', straight)).not.toContain(
+      'import-x/no-cycle',
+    );
+  });
 });

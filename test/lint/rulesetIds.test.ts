@@ -54,7 +54,7 @@ describe('ruleset ids appear only in the registries (design.md, issue 15)', () =
       `// a comment naming ${id}`,
       `if (view.ruleset === '${id}') run();`,
       `const all = ["${RULESET_IDS[0]!}", \`${id}\`];`,
-      `const key = { '${id}': 1, label: 'app.ruleset.${id}' };`,
+      `const key = { '${id}': 1, label: 'ruleset.${id}.name' };`,
     ].join('\n');
     expect(rulesetIdLiterals('x.ts', code)).toEqual([
       { line: 2, id },

@@ -1,11 +1,12 @@
 /**
  * The invariants of zung-jung.md §15, checked on any state: `hu simulate` and the tests run this
  * after every action. Returns a description of each violation (empty when the state is sound).
- * Each ruleset adds its own (`Ruleset.invariantViolations`): the Zung Jung dead wall, Ravenna's
+ * Each ruleset adds its own (src/engine/rulesets/invariants.ts): the Zung Jung dead wall, Ravenna's
  * tail, claims, scores and settlement.
  */
 import { classifySet } from '../melds';
 import { rulesetOf } from '../rulesets';
+import { RULESET_INVARIANTS } from '../rulesets/invariants';
 import type { Seat } from '../tiles';
 import { isBonus, kindOfId } from '../tiles';
 import { legalActions } from './legal';
@@ -51,7 +52,7 @@ export function checkInvariants(state: GameState): string[] {
   if (missing > 0) v.push(`${missing} tile(s) are nowhere`);
 
   // What the ruleset's own rules add: the dead wall (§4.3.5), Ravenna's tail and claims (§3.2, §6).
-  v.push(...ruleset.invariantViolations(state));
+  v.push(...RULESET_INVARIANTS[ruleset.id](state));
 
   // Hand sizes: 13 (+1 per kong) for everybody, 14 for the player in his turn (§15).
   const { holds14 } = acting(state);

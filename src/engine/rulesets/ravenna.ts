@@ -15,7 +15,6 @@ import { RAVENNA_LIMIT, scoreRavennaHand, settleRavenna } from '../scoring/raven
 import { NO_SITUATION } from '../scoring/types';
 import type { Seat } from '../tiles';
 import { kindOfId } from '../tiles';
-import { ravennaInvariantViolations } from './ravennaInvariants';
 import type { PlayerOption, Ruleset, WinCircumstances, WinResult } from './types';
 
 /**
@@ -178,7 +177,6 @@ export const ravenna: Ruleset = {
   clockwise: true,
   // The coach explains Zung Jung's patterns and payments; Ravenna's are not taught to it yet.
   coached: false,
-  invariantViolations: (state) => ravennaInvariantViolations(state, ravenna),
   resolveOptions: resolveRavennaOptions,
   withBonus: () => true,
   dealPositions: RAVENNA_DEAL_POSITIONS,

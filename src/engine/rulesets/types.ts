@@ -52,8 +52,6 @@ export interface Ruleset {
    * ruleset it has not learned gets no hints rather than advice from other rules.
    */
   readonly coached: boolean;
-  /** What this ruleset's rules add to the shared invariants (test/sim): one line per violation. */
-  readonly invariantViolations: (state: GameState) => readonly string[];
   /** Completes partial options with the ruleset's defaults; rejects unknown names and values. */
   readonly resolveOptions: (partial?: object) => Result<GameOptions>;
   /** Flowers and seasons are in the wall (144 tiles) rather than 136 tiles. */

@@ -4,7 +4,6 @@
  * win valued by the pattern table (§9) and paid with same-turn immunity (§12), 16 hands (§3).
  */
 import { toRulesMeld } from '../game/claims';
-import { wallRemaining } from '../game/hand';
 import { DEAL_POSITIONS, DEAD_WALL } from '../game/wall';
 import { resolveOptions } from '../game/options';
 import type { HandState } from '../game/types';
@@ -39,14 +38,6 @@ export const zungJung: Ruleset = {
   startingBalance: () => 0,
   clockwise: false,
   coached: true,
-  invariantViolations: (state) => {
-    // The dead wall is always 14 tiles, fewer only by the bonus tiles replaced after the seabed
-    // (§4.3.5).
-    const remaining = wallRemaining(state.hand);
-    return remaining < DEAD_WALL && !(state.config.options.flowers && remaining >= DEAD_WALL - 8)
-      ? [`dead wall has ${remaining} tiles`]
-      : [];
-  },
   resolveOptions,
   withBonus: (options) => options.flowers,
   dealPositions: DEAL_POSITIONS,

@@ -4,8 +4,8 @@
  */
 export const en = {
   'app.name': 'Hu!',
-  'app.ruleset': 'Zung Jung',
-  'app.ruleset.ravenna': 'Ravenna rules',
+  'ruleset.zung-jung': 'Zung Jung',
+  'ruleset.ravenna': 'Ravenna rules',
   'app.tagline': 'Mahjong against three computer opponents',
   'app.newMatch': 'New match',
   'app.settings': 'Settings',

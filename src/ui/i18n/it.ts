@@ -6,8 +6,8 @@ import type { Catalogue } from './en';
 
 export const it: Catalogue = {
   'app.name': 'Hu!',
-  'app.ruleset': 'Zung Jung',
-  'app.ruleset.ravenna': 'Regole di Ravenna',
+  'ruleset.zung-jung': 'Zung Jung',
+  'ruleset.ravenna': 'Regole di Ravenna',
   'app.tagline': 'Mahjong contro tre avversari del computer',
   'app.newMatch': 'Nuova partita',
   'app.settings': 'Impostazioni',

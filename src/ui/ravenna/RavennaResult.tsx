@@ -13,7 +13,7 @@ import { kindOfId } from '../../engine';
 import { pointsText } from '../format';
 import { playerName, tileName, useT } from '../i18n';
 import type { MessageKey, Translate } from '../i18n';
-import { PaymentsTable } from '../result/HandResult';
+import { PaymentsTable } from '../result/PaymentsTable';
 import { arrangedGroups } from '../result/arrangement';
 import { KindTile } from '../tiles/Tile';
 import { itemKey, itemTiles, scoreWorking, scoringOrder, settlementOf } from './model';

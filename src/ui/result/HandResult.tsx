@@ -16,7 +16,7 @@ import type {
 import { rulesetOf } from '../../engine';
 import { useAppStore } from '../../store';
 import { Dialog } from '../Dialog';
-import { pointsText, signedPoints } from '../format';
+import { pointsText } from '../format';
 import { patternName, playerName, useT } from '../i18n';
 import type { MessageKey, Translate } from '../i18n';
 import { KindTile } from '../tiles/Tile';
@@ -24,6 +24,7 @@ import { RULESET_DRAWINGS } from '../rulesets';
 import type { ResultBodyProps } from '../rulesets';
 import { shownPoints } from '../table/viewModel';
 import { arrangedGroups } from './arrangement';
+import { PaymentsTable } from './PaymentsTable';
 
 // A ruleset's own result body (Ravenna: everybody's score and the settlement) loads when a hand
 // ends: other players never need it, and the start-up JavaScript has a budget
@@ -158,44 +159,6 @@ function WinDetails({ view, result }: { view: PlayerView; result: Win }) {
       </p>
       <ScoreBreakdown score={score} winningTile={hand.winningTile} bonusTiles={hand.bonusTiles} />
     </>
-  );
-}
-
-export interface PaymentRow {
-  readonly seat: Seat;
-  /** The player's name; without one (a real table, in the calculator) the seat's wind alone. */
-  readonly name?: string;
-  /** A word about the seat's part ("winner", "responsible"). */
-  readonly note?: string;
-  readonly amount: number;
-}
-
-/** Every seat's net payment (§12), positive for the winner; shared with the calculator. */
-export function PaymentsTable({ rows }: { rows: readonly PaymentRow[] }) {
-  const t = useT();
-  return (
-    <table className="payments" data-testid="payments">
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.seat} data-seat={row.seat} data-amount={row.amount}>
-            <th scope="row">
-              {row.name === undefined ? (
-                t(`wind.${row.seat}` as MessageKey)
-              ) : (
-                <>
-                  {row.name}{' '}
-                  <span className="payment-wind">({t(`wind.${row.seat}` as MessageKey)})</span>
-                </>
-              )}
-              {row.note !== undefined && <span className="payment-wind"> · {row.note}</span>}
-            </th>
-            <td className={`points ${row.amount >= 0 ? 'gain' : 'loss'}`}>
-              {signedPoints(row.amount)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 
