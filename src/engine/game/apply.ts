@@ -24,6 +24,7 @@ import {
   updateSeat,
   withHandFields,
   without,
+  withoutTile,
 } from './hand';
 import { legalActions } from './legal';
 import { endWithDraw, endWithWin } from './result';
@@ -139,7 +140,7 @@ function discard(
   events.push({ type: 'tileDiscarded', seat, tile });
   const riverbed = phase.seabed; // the seabed drawer's discard is the riverbed tile (§4.3.3)
   let next = updateSeat(hand, seat, {
-    concealed: without(s.concealed, [tile]),
+    concealed: withoutTile(s.concealed, tile),
     river: [...s.river, tile],
     drawn: null,
   });
@@ -219,7 +220,7 @@ function completeSmallKong(
       : m,
   );
   const hand = updateSeat(state.hand, seat, {
-    concealed: without(s.concealed, [tile]),
+    concealed: withoutTile(s.concealed, tile),
     melds,
     drawn: null,
   });
