@@ -16,6 +16,7 @@ import { claimOptionsFor, seatLocks, settledClaim, settledClaimOrVoid, winsWith 
 import { dealHand } from './deal';
 import { drawTile } from './draw';
 import {
+  appended,
   concealedCounts,
   idsInHand,
   insertSorted,
@@ -24,6 +25,7 @@ import {
   updateSeat,
   withHandFields,
   without,
+  withLastChanged,
   withoutTile,
 } from './hand';
 import { legalActions } from './legal';
@@ -146,7 +148,7 @@ function discard(
   });
   const fromDraw = s.drawn === tile;
   next = withHandFields(next, {
-    discards: [...next.discards, { seat, tile, claimedBy: null, fromDraw }],
+    discards: appended(next.discards, { seat, tile, claimedBy: null, fromDraw }),
   });
   const kind = kindOfId(tile);
   const options: (ClaimOptions | null)[] = [null, null, null, null];
@@ -401,9 +403,7 @@ function resolveClaim(
     river: hand.seats[discarder].river.filter((t) => t !== tile),
   });
   hand = withHandFields(hand, {
-    discards: hand.discards.map((d, i) =>
-      i === hand.discards.length - 1 ? { ...d, claimedBy: seat } : d,
-    ),
+    discards: withLastChanged(hand.discards, (d) => ({ ...d, claimedBy: seat })),
   });
   events.push({ type: 'setClaimed', seat, kind: setKind, tile, from: discarder });
   if (setKind === 'kong') {

@@ -19,6 +19,23 @@ export function without(tiles: readonly TileId[], removed: readonly TileId[]): T
   return tiles.filter((t) => !removed.includes(t));
 }
 
+/**
+ * A copy of the list with one more item. One exact copy then a push: a spread would grow the new
+ * array step by step, and the discards of a hand run to a hundred entries copied every discard.
+ */
+export function appended<T>(list: readonly T[], item: T): T[] {
+  const out = list.slice();
+  out.push(item);
+  return out;
+}
+
+/** A copy of the list with its last item changed (none when empty). */
+export function withLastChanged<T>(list: readonly T[], change: (last: T) => T): T[] {
+  const out = list.slice();
+  if (out.length > 0) out[out.length - 1] = change(out[out.length - 1]!);
+  return out;
+}
+
 /** The tiles less one id (ids are unique: at most one copy to take out). */
 export function withoutTile(tiles: readonly TileId[], tile: TileId): TileId[] {
   const out = tiles.slice();

@@ -93,7 +93,7 @@ const CHOWS: readonly HandSet[] = Array.from({ length: PLAYING_KINDS }, (_, tile
 const pungOf = (tile: TileKind): HandSet => PUNGS[tile]!;
 const chowOf = (tile: TileKind): HandSet => CHOWS[tile]!;
 
-/** Scratch for `onlySets` (never re-entered). */
+/** Scratch for `onlySetsWithPair` (never re-entered). */
 const SETS_ONLY = new Int8Array(PLAYING_KINDS + 2);
 
 /**
