@@ -86,17 +86,10 @@ export function nextFloat(state: RngState): Drawn<number> {
 
 /** A uniformly shuffled copy (Fisher–Yates); the input is not modified. */
 export function shuffle<T>(state: RngState, items: readonly T[]): Drawn<T[]> {
-  const out = items.slice();
-  let s = state;
-  for (let i = out.length - 1; i > 0; i--) {
-    const r = nextInt(s, i + 1);
-    s = r.state;
-    const j = r.value;
-    const tmp = out[i]!;
-    out[i] = out[j]!;
-    out[j] = tmp;
-  }
-  return { value: out, state: s };
+  // The same numbers as `nextInt` step by step, without a state tuple per step (one per tile).
+  const rng = new Rng(state);
+  const out = rng.shuffleInPlace(items.slice());
+  return { value: out, state: rng.state };
 }
 
 /**

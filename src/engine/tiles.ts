@@ -128,7 +128,9 @@ export function idsOfKind(kind: TileKind): TileId[] {
 /** Every tile id of a set: 136 tiles, or 144 with the bonus tiles (§1.1, §1.2). */
 export function allTileIds(withBonus: boolean): TileId[] {
   const n = withBonus ? TILE_COUNT_WITH_BONUS : STANDARD_TILE_COUNT;
-  return Array.from({ length: n }, (_, i) => i as TileId);
+  const ids: TileId[] = [];
+  for (let i = 0; i < n; i++) ids.push(i as TileId);
+  return ids;
 }
 
 /** Per-kind counts of a list of playing kinds (bonus kinds are ignored). */

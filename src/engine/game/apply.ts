@@ -16,6 +16,7 @@ import { claimOptionsFor, seatLocks, settledClaim, settledClaimOrVoid, winsWith 
 import { dealHand } from './deal';
 import { drawTile } from './draw';
 import {
+  appended,
   concealedCounts,
   idsInHand,
   insertSorted,
@@ -24,6 +25,8 @@ import {
   updateSeat,
   withHandFields,
   without,
+  withLastChanged,
+  withoutTile,
 } from './hand';
 import { legalActions } from './legal';
 import { endWithDraw, endWithWin } from './result';
@@ -139,13 +142,13 @@ function discard(
   events.push({ type: 'tileDiscarded', seat, tile });
   const riverbed = phase.seabed; // the seabed drawer's discard is the riverbed tile (§4.3.3)
   let next = updateSeat(hand, seat, {
-    concealed: without(s.concealed, [tile]),
+    concealed: withoutTile(s.concealed, tile),
     river: [...s.river, tile],
     drawn: null,
   });
   const fromDraw = s.drawn === tile;
   next = withHandFields(next, {
-    discards: [...next.discards, { seat, tile, claimedBy: null, fromDraw }],
+    discards: appended(next.discards, { seat, tile, claimedBy: null, fromDraw }),
   });
   const kind = kindOfId(tile);
   const options: (ClaimOptions | null)[] = [null, null, null, null];
@@ -219,7 +222,7 @@ function completeSmallKong(
       : m,
   );
   const hand = updateSeat(state.hand, seat, {
-    concealed: without(s.concealed, [tile]),
+    concealed: withoutTile(s.concealed, tile),
     melds,
     drawn: null,
   });
@@ -400,9 +403,7 @@ function resolveClaim(
     river: hand.seats[discarder].river.filter((t) => t !== tile),
   });
   hand = withHandFields(hand, {
-    discards: hand.discards.map((d, i) =>
-      i === hand.discards.length - 1 ? { ...d, claimedBy: seat } : d,
-    ),
+    discards: withLastChanged(hand.discards, (d) => ({ ...d, claimedBy: seat })),
   });
   events.push({ type: 'setClaimed', seat, kind: setKind, tile, from: discarder });
   if (setKind === 'kong') {

@@ -16,25 +16,33 @@ export function toRulesMeld(set: DeclaredSet): Meld {
   return { kind: set.kind, tile: kindOfId(set.tiles[0]!), concealed: set.concealed };
 }
 
-/** Copies of each kind in the seat's declared sets. */
-export function seatLocks(hand: HandState, seat: Seat): Uint8Array {
-  const locked = new Uint8Array(PLAYING_KINDS);
-  for (const set of hand.seats[seat].melds) for (const t of set.tiles) locked[kindOfId(t)]++;
-  return locked;
+/** Copies of each kind in the seat's declared sets, in `into` when the caller reuses a buffer. */
+export function seatLocks(
+  hand: HandState,
+  seat: Seat,
+  into: Uint8Array = new Uint8Array(PLAYING_KINDS),
+): Uint8Array {
+  into.fill(0);
+  for (const set of hand.seats[seat].melds) for (const t of set.tiles) into[kindOfId(t)]++;
+  return into;
 }
 
-/** Reused by `winsWith` (never re-entered): it runs for three seats on every discard. */
-const withDiscard = new Uint8Array(PLAYING_KINDS);
+/** Scratch for `winsWith` and `claimOptionsFor` (never re-entered): three seats on every discard. */
+const inHand = new Uint8Array(PLAYING_KINDS);
 
-/**
- * Whether the seat's hand is complete with the extra tile `kind` (prevent mode, §13.2): whether
- * `kind` is one of the hand's waits, checked for that one kind alone.
- */
-export function winsWith(hand: HandState, seat: Seat, kind: TileKind): boolean {
-  const counts = withDiscard;
+/** The seat's concealed tiles counted per kind, in the shared scratch `inHand`. */
+function countConcealed(hand: HandState, seat: Seat): Uint8Array {
+  const counts = inHand;
   counts.fill(0);
   for (const id of hand.seats[seat].concealed) counts[kindOfId(id)]++;
-  const melds = hand.seats[seat].melds;
+  return counts;
+}
+
+/**
+ * Whether the concealed tiles counted in `counts` complete a hand with the extra tile `kind`;
+ * `counts` is left as it was found.
+ */
+function completedBy(counts: Uint8Array, melds: readonly DeclaredSet[], kind: TileKind): boolean {
   let locked = 0;
   for (const set of melds) for (const t of set.tiles) if (kindOfId(t) === kind) locked++;
   // A fifth copy is never a wait.
@@ -42,7 +50,17 @@ export function winsWith(hand: HandState, seat: Seat, kind: TileKind): boolean {
   counts[kind]++;
   // The tiles are the 14 − 3 × melds of a hand in play, which the split test checks without
   // needing the declared copies.
-  return isCompleteHand(counts, melds.length);
+  const complete = isCompleteHand(counts, melds.length);
+  counts[kind]--;
+  return complete;
+}
+
+/**
+ * Whether the seat's hand is complete with the extra tile `kind` (prevent mode, §13.2): whether
+ * `kind` is one of the hand's waits, checked for that one kind alone.
+ */
+export function winsWith(hand: HandState, seat: Seat, kind: TileKind): boolean {
+  return completedBy(countConcealed(hand, seat), hand.seats[seat].melds, kind);
 }
 
 /**
@@ -73,13 +91,14 @@ export function claimOptionsFor(
   riverbed: boolean,
   chowClaims: boolean,
 ): ClaimOptions | null {
-  const win = winsWith(hand, seat, kind);
+  const counts = countConcealed(hand, seat);
+  const win = completedBy(counts, hand.seats[seat].melds, kind);
   if (riverbed) return win ? { win, pung: false, kong: false, chows: [] } : null; // §4.3.3
   // Only the counts of kind − 2 … kind + 2 matter for pung, kong and chow.
   const near = [0, 0, 0, 0, 0];
-  for (const id of hand.seats[seat].concealed) {
-    const offset = kindOfId(id) - kind + 2;
-    if (offset >= 0 && offset <= 4) near[offset]!++;
+  for (let offset = 0; offset <= 4; offset++) {
+    const k = kind - 2 + offset;
+    if (k >= 0 && k < PLAYING_KINDS) near[offset] = counts[k]!;
   }
   const pung = near[2]! >= 2;
   const kong = near[2]! >= 3;

@@ -6,7 +6,7 @@ import type { Seat, TileId } from '../tiles';
 import { isBonus, kindOfId } from '../tiles';
 import { insertSorted, liveTiles, updateSeat, withHandFields } from './hand';
 import type { Ruleset } from '../rulesets/types';
-import type { GameEvent, HandState } from './types';
+import type { GameEvent, HandState, SeatState } from './types';
 
 export interface Drawn {
   readonly hand: HandState;
@@ -15,19 +15,6 @@ export interface Drawn {
   readonly seabed: boolean;
   /** The kept tile is the direct replacement of the player's own kong (9.2; D-12 excludes bonus chains). */
   readonly kongReplacement: boolean;
-}
-
-function takeOne(hand: HandState, from: 'wall' | 'deadWall'): { hand: HandState; tile: TileId } {
-  if (from === 'wall') {
-    return {
-      hand: withHandFields(hand, { drawIndex: hand.drawIndex + 1 }),
-      tile: hand.wall[hand.drawIndex]!,
-    };
-  }
-  return {
-    hand: withHandFields(hand, { replacementIndex: hand.replacementIndex - 1 }),
-    tile: hand.wall[hand.replacementIndex]!,
-  };
 }
 
 /** Exposes a bonus tile that is in the seat's hand. */
@@ -63,16 +50,26 @@ export function drawTile(
   let kongReplacement = forKong;
   let seabed = false;
   for (;;) {
-    const taken = takeOne(hand, source);
-    hand = taken.hand;
-    const tile = taken.tile;
+    const fromWall = source === 'wall';
+    const tile = hand.wall[fromWall ? hand.drawIndex : hand.replacementIndex]!;
     events.push({ type: 'tileDrawn', seat, tile, from: source });
+    const s = hand.seats[seat];
+    const seats = hand.seats.slice() as [SeatState, SeatState, SeatState, SeatState];
+    seats[seat] = {
+      concealed: insertSorted(s.concealed, tile),
+      melds: s.melds,
+      bonus: s.bonus,
+      river: s.river,
+      drawn: tile,
+    };
+    // One new hand per tile: the wall index moves and the tile joins the hand together.
+    hand = withHandFields(hand, {
+      drawIndex: fromWall ? hand.drawIndex + 1 : hand.drawIndex,
+      replacementIndex: fromWall ? hand.replacementIndex : hand.replacementIndex - 1,
+      seats,
+    });
     // §4.3.5: once a draw empties the live wall, every further replacement is the seabed too.
     if (liveTiles(hand, ruleset) <= 0) seabed = true;
-    hand = updateSeat(hand, seat, {
-      concealed: insertSorted(hand.seats[seat].concealed, tile),
-      drawn: tile,
-    });
     if (!(flowers && isBonus(kindOfId(tile)))) return { hand, tile, seabed, kongReplacement };
     hand = exposeBonus(hand, seat, tile, events);
     source = 'deadWall';

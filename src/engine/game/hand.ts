@@ -1,20 +1,47 @@
 /** Small immutable updates of a hand, shared by the phases of the reducer. */
 import type { Seat, TileId } from '../tiles';
-import { countKinds, kindOfId } from '../tiles';
+import { PLAYING_KINDS, kindOfId } from '../tiles';
 import type { Ruleset } from '../rulesets/types';
 import type { HandState, SeatState } from './types';
 import { DEAD_WALL } from './wall';
 
 export function insertSorted(tiles: readonly TileId[], tile: TileId): TileId[] {
-  const out = tiles.slice();
-  let i = out.length;
-  while (i > 0 && out[i - 1]! > tile) i--;
-  out.splice(i, 0, tile);
+  let at = tiles.length;
+  while (at > 0 && tiles[at - 1]! > tile) at--;
+  const out: TileId[] = [];
+  for (let i = 0; i < at; i++) out.push(tiles[i]!);
+  out.push(tile);
+  for (let i = at; i < tiles.length; i++) out.push(tiles[i]!);
   return out;
 }
 
 export function without(tiles: readonly TileId[], removed: readonly TileId[]): TileId[] {
   return tiles.filter((t) => !removed.includes(t));
+}
+
+/**
+ * A copy of the list with one more item. One exact copy then a push: a spread would grow the new
+ * array step by step, and the discards of a hand run to a hundred entries copied every discard.
+ */
+export function appended<T>(list: readonly T[], item: T): T[] {
+  const out = list.slice();
+  out.push(item);
+  return out;
+}
+
+/** A copy of the list with its last item changed (none when empty). */
+export function withLastChanged<T>(list: readonly T[], change: (last: T) => T): T[] {
+  const out = list.slice();
+  if (out.length > 0) out[out.length - 1] = change(out[out.length - 1]!);
+  return out;
+}
+
+/** The tiles less one id (ids are unique: at most one copy to take out). */
+export function withoutTile(tiles: readonly TileId[], tile: TileId): TileId[] {
+  const out = tiles.slice();
+  const at = out.indexOf(tile);
+  if (at >= 0) out.splice(at, 1);
+  return out;
 }
 
 /** A hand with some fields replaced; written out so every hand object has the same shape. */
@@ -63,9 +90,18 @@ export function liveTiles(hand: HandState, ruleset?: Pick<Ruleset, 'deadTiles'>)
   return wallRemaining(hand) - dead;
 }
 
-/** Concealed tiles of a seat counted per kind. */
-export function concealedCounts(hand: HandState, seat: Seat): Uint8Array {
-  return countKinds(hand.seats[seat].concealed.map(kindOfId));
+/** Concealed tiles of a seat counted per kind, in `into` when the caller reuses a buffer. */
+export function concealedCounts(
+  hand: HandState,
+  seat: Seat,
+  into: Uint8Array = new Uint8Array(PLAYING_KINDS),
+): Uint8Array {
+  into.fill(0);
+  for (const id of hand.seats[seat].concealed) {
+    const kind = kindOfId(id);
+    if (kind < PLAYING_KINDS) into[kind]++;
+  }
+  return into;
 }
 
 /** Ids in hand of the given kind, lowest first. */

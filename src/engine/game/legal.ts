@@ -2,10 +2,14 @@
 import { isCompleteHand } from '../hand/waits';
 import { rulesetOf } from '../rulesets';
 import type { Seat } from '../tiles';
-import { kindOfId } from '../tiles';
+import { PLAYING_KINDS, kindOfId } from '../tiles';
 import { seatLocks } from './claims';
 import { concealedCounts } from './hand';
 import type { Action, GameState } from './types';
+
+/** Scratch counts for the after-draw turn (never re-entered): every turn of every game asks. */
+const inHand = new Uint8Array(PLAYING_KINDS);
+const inSets = new Uint8Array(PLAYING_KINDS);
 
 export function legalActions(state: GameState, seat: Seat): Action[] {
   const hand = state.hand;
@@ -40,13 +44,12 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
       // ravenna.md §8.3: after the last live tile, kongs but no discard; passing voids the hand.
       const lastTileVoids = phase.seabed && rulesetOf(state.config.ruleset).lastLiveTile === 'void';
       if (phase.step === 'afterDraw') {
-        const counts = concealedCounts(hand, seat);
-        if (isCompleteHand(counts, s.melds.length, seatLocks(hand, seat)))
+        const counts = concealedCounts(hand, seat, inHand);
+        if (isCompleteHand(counts, s.melds.length, seatLocks(hand, seat, inSets)))
           actions.push({ type: 'declareWin', seat });
         if (!phase.seabed || lastTileVoids) {
-          counts.forEach((c, kind) => {
-            if (c === 4) actions.push({ type: 'declareKong', seat, kind });
-          });
+          for (let kind = 0; kind < counts.length; kind++)
+            if (counts[kind] === 4) actions.push({ type: 'declareKong', seat, kind });
           for (const m of s.melds) {
             const kind = kindOfId(m.tiles[0]!);
             if (m.kind === 'pung' && counts[kind]! > 0)
@@ -64,7 +67,10 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
 /** Every seat's legal actions, seat by seat: what the table as a whole can do next. */
 export function allLegalActions(state: GameState): Action[] {
   if (state.hand.phase.kind === 'handOver') return [{ type: 'nextHand' }];
-  return ([0, 1, 2, 3] as Seat[]).flatMap((seat) => legalActions(state, seat));
+  const actions: Action[] = [];
+  for (let seat = 0 as Seat; seat < 4; seat = (seat + 1) as Seat)
+    for (const action of legalActions(state, seat)) actions.push(action);
+  return actions;
 }
 
 /** Seats that must act before the game can move on. */

@@ -93,8 +93,7 @@ const CHOWS: readonly HandSet[] = Array.from({ length: PLAYING_KINDS }, (_, tile
 const pungOf = (tile: TileKind): HandSet => PUNGS[tile]!;
 const chowOf = (tile: TileKind): HandSet => CHOWS[tile]!;
 
-/** Scratch for `isRegularComplete` (never re-entered). */
-const WITH_PAIR = new Int8Array(PLAYING_KINDS + 2);
+/** Scratch for `onlySetsWithPair` (never re-entered). */
 const SETS_ONLY = new Int8Array(PLAYING_KINDS + 2);
 
 /**
@@ -102,41 +101,47 @@ const SETS_ONLY = new Int8Array(PLAYING_KINDS + 2);
  * `regularDecompositions`, without listing them, for the win checks of every draw and discard.
  */
 export function isRegularComplete(counts: ArrayLike<number>, setsNeeded: number): boolean {
-  let total = 0;
-  for (let k = 0; k < PLAYING_KINDS; k++) {
-    WITH_PAIR[k] = counts[k]!;
-    total += counts[k]!;
-  }
-  if (total !== setsNeeded * 3 + 2) return false;
-  // Sets hold multiples of three tiles of a suit (or of the honours), so the pair lies in the one
-  // group whose count leaves 2 modulo 3, and no group may leave 1.
-  let pairGroup = -1;
-  for (let start = 0; start < PLAYING_KINDS; start += 9) {
-    let inGroup = 0;
-    for (let k = start; k < start + 9 && k < PLAYING_KINDS; k++) inGroup += WITH_PAIR[k]!;
-    const rest = inGroup % 3;
-    if (rest === 1 || (rest === 2 && pairGroup >= 0)) return false;
-    if (rest === 2) pairGroup = start;
-  }
-  if (pairGroup < 0) return false;
-  const end = Math.min(pairGroup + 9, PLAYING_KINDS);
-  for (let pair = pairGroup; pair < end; pair++) {
-    if (WITH_PAIR[pair]! < 2) continue;
-    WITH_PAIR[pair] = WITH_PAIR[pair]! - 2;
-    const complete = onlySets(WITH_PAIR);
-    WITH_PAIR[pair] = WITH_PAIR[pair]! + 2;
-    if (complete) return true;
-  }
-  return false;
+  return regularSplit(counts, setsNeeded) === 1;
 }
 
 /**
- * Whether `counts` split into sets alone. At the lowest kind left, a pung is always a safe choice:
- * three chows starting there hold the same tiles as three pungs; the rest must start chows.
+ * `isRegularComplete` that also tells a wrong tile count apart: 1 when the tiles split into
+ * `setsNeeded` sets and a pair, 0 when they do not, −1 when they are not 3 × `setsNeeded` + 2
+ * tiles at all. One pass over the counts answers most hands.
  */
-function onlySets(counts: Int8Array): boolean {
+export function regularSplit(counts: ArrayLike<number>, setsNeeded: number): -1 | 0 | 1 {
+  // Sets hold multiples of three tiles of a suit (or of the honours), so the pair lies in the one
+  // group whose count leaves 2 modulo 3, and no group may leave 1.
+  let total = 0;
+  let pairGroup = -1;
+  let broken = false;
+  for (let start = 0; start < PLAYING_KINDS; start += 9) {
+    const end = Math.min(start + 9, PLAYING_KINDS);
+    let inGroup = 0;
+    for (let k = start; k < end; k++) inGroup += counts[k]!;
+    total += inGroup;
+    const rest = inGroup % 3;
+    if (rest === 1 || (rest === 2 && pairGroup >= 0)) broken = true;
+    else if (rest === 2) pairGroup = start;
+  }
+  if (total !== setsNeeded * 3 + 2) return -1;
+  if (broken || pairGroup < 0) return 0;
+  const end = Math.min(pairGroup + 9, PLAYING_KINDS);
+  for (let pair = pairGroup; pair < end; pair++) {
+    if (counts[pair]! >= 2 && onlySetsWithPair(counts, pair)) return 1;
+  }
+  return 0;
+}
+
+/**
+ * Whether `counts` less a pair of `pair` split into sets alone. At the lowest kind left, a pung is
+ * always a safe choice: three chows starting there hold the same tiles as three pungs; the rest
+ * must start chows.
+ */
+function onlySetsWithPair(counts: ArrayLike<number>, pair: TileKind): boolean {
   const w = SETS_ONLY;
-  w.set(counts);
+  for (let k = 0; k < PLAYING_KINDS; k++) w[k] = counts[k]!;
+  w[pair] = w[pair]! - 2;
   for (let i = 0; i < PLAYING_KINDS; i++) {
     let c = w[i]!;
     if (c === 0) continue;

@@ -5,7 +5,7 @@ import type { Meld } from '../melds';
 import { meldTiles } from '../melds';
 import type { TileKind } from '../tiles';
 import { PLAYING_KINDS } from '../tiles';
-import { isRegularComplete, sumCounts } from './decompose';
+import { isSevenPairs, isThirteenTerminals, regularSplit } from './decompose';
 import { regularShanten, sevenPairsShanten, thirteenTerminalsShanten } from './shanten';
 
 /** Copies of each kind inside declared sets: they limit what the concealed part can still use. */
@@ -22,10 +22,14 @@ export function isCompleteHand(
   locked?: ArrayLike<number>,
 ): boolean {
   // The tile count is the engine's (14 − 3 × melds): a direct split test, far cheaper than shanten.
-  const sets = 4 - meldCount;
-  if (sumCounts(counts) === sets * 3 + 2) {
-    if (isRegularComplete(counts, sets)) return true;
-  } else if (regularShanten(counts, meldCount, locked) === -1) return true;
+  const split = regularSplit(counts, 4 - meldCount);
+  if (split === 1) return true;
+  if (split === 0) {
+    // With exactly 14 tiles, the seven-pairs and thirteen-terminals shanten reach −1 on these
+    // shapes and no others; the direct tests stop at the first tile that rules them out.
+    return meldCount === 0 && (isSevenPairs(counts) || isThirteenTerminals(counts));
+  }
+  if (regularShanten(counts, meldCount, locked) === -1) return true;
   return (
     meldCount === 0 &&
     (sevenPairsShanten(counts, 0) === -1 || thirteenTerminalsShanten(counts, 0) === -1)
