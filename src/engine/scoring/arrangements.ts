@@ -59,16 +59,15 @@ function placements(d: DecompositionView): void {
   if (elsewhere !== null) visitor.regular(d, elsewhere);
 }
 
-/** The concealed tiles with the winning tile, per kind; reused by every walk (never re-entered). */
-const held = new Uint8Array(PLAYING_KINDS);
-
-/** Shows `visitor` every arrangement of `hand`, regular ones first, in `arrangements` order. */
-export function walkArrangements(hand: WinningHand, visitor: ArrangementVisitor): void {
-  const counts = held;
-  counts.fill(0);
-  const concealed = hand.concealed;
-  for (let i = 0; i < concealed.length; i++) counts[concealed[i]!]++;
-  counts[hand.winningTile]++;
+/**
+ * Shows `visitor` every arrangement of `hand`, regular ones first, in `arrangements` order; `counts`
+ * are its concealed tiles with the winning tile, per kind.
+ */
+export function walkArrangements(
+  hand: WinningHand,
+  counts: Uint8Array,
+  visitor: ArrangementVisitor,
+): void {
   walkHand = hand;
   walkVisitor = visitor;
   try {
@@ -130,14 +129,45 @@ export function thirteenTerminalsArrangement(counts: ArrayLike<number>): Arrange
   return { form: 'thirteenTerminals', tiles };
 }
 
+/** The concealed tiles with the winning tile, per kind, for `arrangements` (never re-entered). */
+const held = new Uint8Array(PLAYING_KINDS);
+
 export function arrangements(hand: WinningHand): Arrangement[] {
-  const declared = declaredSets(hand);
+  held.fill(0);
+  for (const t of hand.concealed) held[t]++;
+  held[hand.winningTile]++;
+  return arrangementsOf(hand, held);
+}
+
+/** The arrangement list being built by `collector` (never re-entered). */
+let collected: Arrangement[] = [];
+let collectedHand: WinningHand | null = null;
+let collectedDeclared: readonly ArrangedSet[] = [];
+
+const collector: ArrangementVisitor = {
+  regular(d, winningTileIn) {
+    collected.push(regularArrangement(collectedHand!, collectedDeclared, d, winningTileIn));
+  },
+  sevenPairs(counts) {
+    collected.push(sevenPairsArrangement(counts));
+  },
+  thirteenTerminals(counts) {
+    collected.push(thirteenTerminalsArrangement(counts));
+  },
+};
+
+/** `arrangements` of a hand whose concealed tiles with the winning tile are already counted. */
+export function arrangementsOf(hand: WinningHand, counts: Uint8Array): Arrangement[] {
   const result: Arrangement[] = [];
-  walkArrangements(hand, {
-    regular: (d, winningTileIn) =>
-      result.push(regularArrangement(hand, declared, d, winningTileIn)),
-    sevenPairs: (counts) => result.push(sevenPairsArrangement(counts)),
-    thirteenTerminals: (counts) => result.push(thirteenTerminalsArrangement(counts)),
-  });
+  collected = result;
+  collectedHand = hand;
+  collectedDeclared = declaredSets(hand);
+  try {
+    walkArrangements(hand, counts, collector);
+  } finally {
+    collected = [];
+    collectedHand = null;
+    collectedDeclared = [];
+  }
   return result;
 }

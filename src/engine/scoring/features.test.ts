@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { randomWinningHand } from '../hand/random';
 import { randomPatternRichHand } from '../hand/richHands';
 import { Rng, seedRng } from '../rng';
+import { countKinds } from '../tiles';
 import { arrangements } from './arrangements';
 import { newFeatures, readArrangement, readTiles } from './features';
 import { ZUNG_JUNG_PATTERNS } from './patterns';
@@ -38,7 +39,7 @@ describe('arrangement features', () => {
     const f = newFeatures();
     const found = new Map<string, number>();
     for (const [hand, a] of arrangedHands()) {
-      readTiles(f, hand);
+      readTiles(f, hand, countKinds([...hand.concealed, hand.winningTile]));
       readArrangement(f, a);
       for (const def of ZUNG_JUNG_PATTERNS) {
         if (!def.forms.includes(a.form) || def.count(f) <= 0) continue;
@@ -59,7 +60,7 @@ describe('arrangement features', () => {
     const f = newFeatures();
     let runsOfThree = 0;
     for (const [hand, a] of arrangedHands()) {
-      readTiles(f, hand);
+      readTiles(f, hand, countKinds([...hand.concealed, hand.winningTile]));
       readArrangement(f, a);
       const expected = longestPungRun(a);
       if (f.pungRun !== expected) throw new Error(`pungRun ${f.pungRun}, expected ${expected}`);

@@ -151,23 +151,6 @@ export function newFeatures(): FeatureScratch {
   };
 }
 
-const SIMPLE = 0;
-const TERMINAL = 1;
-const HONOUR = 2;
-
-/** Per playing kind: simple, terminal or honour (§1.3). */
-const TILE_CLASS = Uint8Array.from({ length: PLAYING_KINDS }, (_, k) =>
-  k >= SUITED_KINDS ? HONOUR : isTerminal(k) ? TERMINAL : SIMPLE,
-);
-
-/** Tiles of each class seen while a hand's tiles are read (reused, never re-entered). */
-const byClass = new Int32Array(3);
-
-function addTiles(f: FeatureScratch, kind: TileKind, n: number): void {
-  byClass[TILE_CLASS[kind]!] += n;
-  if (kind < SUITED_KINDS) f.suitMask |= 1 << ((kind / 9) | 0);
-}
-
 const NINE_GATES = [3, 1, 1, 1, 1, 1, 1, 1, 3];
 const nineGatesCounts = new Uint8Array(9);
 
@@ -187,34 +170,49 @@ function isNineGates(hand: WinningHand): boolean {
   return true;
 }
 
-/** The per-hand features: the hand's tiles are the concealed ones, the winning tile and the sets'. */
-export function readTiles(f: FeatureScratch, hand: WinningHand): void {
+/**
+ * The per-hand features: the hand's tiles are the concealed ones, the winning tile and the sets'.
+ * `held` counts the concealed tiles with the winning tile per kind.
+ */
+export function readTiles(f: FeatureScratch, hand: WinningHand, held: ArrayLike<number>): void {
   f.hand = hand;
-  byClass.fill(0);
-  f.suitMask = 0;
-  const concealed = hand.concealed;
-  for (let i = 0; i < concealed.length; i++) addTiles(f, concealed[i]!, 1);
-  addTiles(f, hand.winningTile, 1);
+  let suitMask = 0;
+  let terminalTiles = 0;
+  let suitedTiles = 0;
+  for (let suit = 0, base = 0; suit < 3; suit++, base += 9) {
+    let inSuit = 0;
+    for (let k = base; k < base + 9; k++) inSuit += held[k]!;
+    if (inSuit > 0) suitMask |= 1 << suit;
+    suitedTiles += inSuit;
+    terminalTiles += held[base]! + held[base + 8]!;
+  }
+  let honourTiles = 0;
+  for (let k = SUITED_KINDS; k < PLAYING_KINDS; k++) honourTiles += held[k]!;
   let hasExposedSet = false;
-  let meldTiles = 0;
   const melds = hand.melds;
   for (let i = 0; i < melds.length; i++) {
     const m = melds[i]!;
+    const t = m.tile;
     if (m.kind === 'chow') {
-      for (let j = 0; j < 3; j++) addTiles(f, m.tile + j, 1);
-      meldTiles += 3;
+      suitMask |= 1 << ((t / 9) | 0);
+      suitedTiles += 3;
+      if (t % 9 === 0 || t % 9 === 6) terminalTiles++;
       hasExposedSet = true;
-    } else {
-      const n = m.kind === 'kong' ? 4 : 3;
-      addTiles(f, m.tile, n);
-      meldTiles += n;
-      if (!(m.kind === 'kong' && m.concealed)) hasExposedSet = true;
+      continue;
     }
+    const n = m.kind === 'kong' ? 4 : 3;
+    if (t < SUITED_KINDS) {
+      suitMask |= 1 << ((t / 9) | 0);
+      suitedTiles += n;
+      if (isTerminal(t)) terminalTiles += n;
+    } else honourTiles += n;
+    if (!(m.kind === 'kong' && m.concealed)) hasExposedSet = true;
   }
-  f.tileCount = concealed.length + 1 + meldTiles;
-  f.simpleTiles = byClass[SIMPLE]!;
-  f.terminalTiles = byClass[TERMINAL]!;
-  f.honourTiles = byClass[HONOUR]!;
+  f.suitMask = suitMask;
+  f.tileCount = suitedTiles + honourTiles;
+  f.honourTiles = honourTiles;
+  f.terminalTiles = terminalTiles;
+  f.simpleTiles = suitedTiles - terminalTiles;
   f.hasExposedSet = hasExposedSet;
   f.seatWind = windOfSeat(hand.seat);
   f.nineGates = isNineGates(hand);

@@ -6,7 +6,7 @@ import { fail, ok } from '../errors';
 import type { DecompositionView } from '../hand/decompose';
 import type { ArrangementVisitor } from './arrangements';
 import {
-  arrangements,
+  arrangementsOf,
   declaredSets,
   regularArrangement,
   sevenPairsArrangement,
@@ -23,7 +23,7 @@ import {
   setPair,
 } from './features';
 import type { PatternDef } from './patterns';
-import { Tally, comparePatternIds, patternOf, present, rankOfPattern, tally } from './tally';
+import { Tally, patternOf, present, rankOfId, rankOfPattern, tally } from './tally';
 import type {
   Arrangement,
   CountedPattern,
@@ -35,7 +35,8 @@ import type {
   ScoringOptions,
   WinningHand,
 } from './types';
-import { validateWinningHand } from './validate';
+import { PLAYING_KINDS } from '../tiles';
+import { validateCounting } from './validate';
 
 export { LIMIT, comparePatternIds } from './tally';
 
@@ -43,31 +44,6 @@ const NOT_WINNING =
   'these tiles do not form a winning hand (4 sets and a pair, Seven Pairs or Thirteen Terminals)';
 
 const DEFAULT_OPTIONS: ScoringOptions = { halveFlowers: false };
-
-/**
- * The caller's hand copied into objects of one fixed shape. Callers build hands in many ways
- * (literals, spreads, parsed JSON), and a field read on objects of many shapes is a slow look-up
- * each time; the scorer reads every field several times, so it reads them once here.
- */
-function ownCopy(hand: WinningHand): WinningHand {
-  const s = hand.situation;
-  return {
-    concealed: hand.concealed,
-    melds: hand.melds,
-    winningTile: hand.winningTile,
-    winFrom: hand.winFrom,
-    seat: hand.seat,
-    bonusTiles: hand.bonusTiles,
-    situation: {
-      lastWallTile: s.lastWallTile,
-      lastDiscard: s.lastDiscard,
-      kongReplacement: s.kongReplacement,
-      robbingKong: s.robbingKong,
-      heaven: s.heaven,
-      earth: s.earth,
-    },
-  };
-}
 
 /** The features of the arrangement being valued; one object, refilled for each (never re-entered). */
 const features = newFeatures();
@@ -102,6 +78,8 @@ const bestRegular = {
   winningTileIn: -1,
 };
 let bestIrregular: Arrangement | null = null;
+/** The valued hand's concealed tiles with the winning tile, per kind. */
+const held = new Uint8Array(PLAYING_KINDS);
 
 /** Keeps the arrangement just tallied when it beats the best so far (on a tie the first stays). */
 function keepIfBetter(): boolean {
@@ -160,16 +138,15 @@ export function valueWinningHand(
   hand: WinningHand,
   options: ScoringOptions = DEFAULT_OPTIONS,
 ): Result<HandValue> {
-  hand = ownCopy(hand);
-  const invalid = validateWinningHand(hand);
+  const invalid = validateCounting(hand, held);
   if (invalid !== null) return { ok: false, error: invalid };
-  readTiles(features, hand);
+  readTiles(features, hand, held);
   found = false;
   valued = hand;
   halve = options.halveFlowers;
   bestIrregular = null;
   try {
-    walkArrangements(hand, valuer);
+    walkArrangements(hand, held, valuer);
   } finally {
     valued = null;
   }
@@ -251,6 +228,7 @@ function evaluate(
 
 /** Patterns another arrangement has that the chosen one does not beat in their own series. */
 function fromOtherArrangements(best: Evaluation, all: readonly Evaluation[]): NotCountedPattern[] {
+  if (all.length === 1) return [];
   const presentInBest = new Set(best.present.map((h) => h.def.id));
   const countedBySeries = new Map(best.counted.map((h) => [h.def.series, h.points]));
   const found = new Map<PatternId, number>();
@@ -282,12 +260,11 @@ function evaluateEvery(
   hand: WinningHand,
   options: ScoringOptions,
 ): Result<{ evaluations: Evaluation[]; dropped: NotCountedPattern[][] }> {
-  hand = ownCopy(hand);
-  const invalid = validateWinningHand(hand);
+  const invalid = validateCounting(hand, held);
   if (invalid !== null) return { ok: false, error: invalid };
-  const candidates = arrangements(hand);
+  const candidates = arrangementsOf(hand, held);
   if (candidates.length === 0) return fail('hand/not-winning', NOT_WINNING);
-  readTiles(features, hand);
+  readTiles(features, hand, held);
   const dropped: NotCountedPattern[][] = [];
   const evaluations = candidates.map((a, i) =>
     evaluate(a, options.halveFlowers, (dropped[i] = [])),
@@ -320,7 +297,7 @@ export function scoreWinningHand(
   const notCounted = [
     ...dropped[best]!,
     ...fromOtherArrangements(evaluations[best]!, evaluations),
-  ].sort((a, b) => comparePatternIds(a.id, b.id));
+  ].sort((a, b) => rankOfId(a.id) - rankOfId(b.id));
   return ok(toScored(evaluations[best]!, notCounted));
 }
 

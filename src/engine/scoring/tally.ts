@@ -5,6 +5,7 @@
  * inner loops; only the screens' explanations (`dropped`) allocate.
  */
 import type { HandFeatures } from './features';
+import { Needs } from './features';
 import { CUMULATIVE_SERIES, ZUNG_JUNG_PATTERNS } from './patterns';
 import type { PatternDef } from './patterns';
 import type { HandForm, LimitKind, NotCountedPattern, PatternId } from './types';
@@ -46,21 +47,33 @@ const EXCLUDED_BY: readonly (readonly number[])[] = PATTERNS.map((def) =>
   def.excludedBy.map((id) => INDEX.get(id)!),
 );
 const TESTS = PATTERNS.map((def) => def.test);
-const NEEDS = Int32Array.from(PATTERNS, (def) => def.needs);
 
-/** Per hand form, the patterns that may be scored on it (§9.8), in table order. */
-const PATTERNS_OF_FORM: Record<HandForm, Int32Array> = {
-  regular: indicesOf('regular'),
-  sevenPairs: indicesOf('sevenPairs'),
-  thirteenTerminals: indicesOf('thirteenTerminals'),
-};
+/** Series as bits, so that the tally sees at once whether two present patterns share one. */
+const SERIES_BIT = Int32Array.from(SERIES, (series) => (series < 31 ? 1 << series : 0));
+const SERIES_ALWAYS_COMPARED = SERIES_NAMES.length > 31;
 
-function indicesOf(form: HandForm): Int32Array {
-  const out: number[] = [];
-  PATTERNS.forEach((def, i) => {
-    if (def.forms.includes(form)) out.push(i);
-  });
-  return Int32Array.from(out);
+const FORM_INDEX: Record<HandForm, number> = { regular: 0, sevenPairs: 1, thirteenTerminals: 2 };
+const NEEDS_SPAN = Object.values(Needs).reduce((all, bit) => all | bit, 0) + 1;
+
+/**
+ * Per hand form and `Needs` bits, the patterns worth asking (§9.8: those that may be scored on the
+ * form, less those whose needs are missing), in table order; worked out on first use.
+ */
+const CANDIDATES: (Int32Array | undefined)[] = new Array<Int32Array | undefined>(
+  3 * NEEDS_SPAN,
+).fill(undefined);
+
+function candidatesFor(form: HandForm, has: number): Int32Array {
+  const key = FORM_INDEX[form] * NEEDS_SPAN + has;
+  let list = CANDIDATES[key];
+  if (list === undefined) {
+    const out: number[] = [];
+    PATTERNS.forEach((def, i) => {
+      if (def.forms.includes(form) && (has & def.needs) === def.needs) out.push(i);
+    });
+    list = CANDIDATES[key] = Int32Array.from(out);
+  }
+  return list;
 }
 
 export function patternOf(index: number): PatternDef {
@@ -69,6 +82,11 @@ export function patternOf(index: number): PatternDef {
 
 export function rankOfPattern(index: number): number {
   return RANK[index]!;
+}
+
+/** The rank of a pattern id in id order (`comparePatternIds`), without splitting strings. */
+export function rankOfId(id: PatternId): number {
+  return RANK[INDEX.get(id)!]!;
 }
 
 /** What counts in one arrangement, with its value (§9.4, §9.5); reused from one to the next. */
@@ -141,19 +159,20 @@ export function tally(
   into: Tally,
   dropped: NotCountedPattern[] | null,
 ): void {
-  const candidates = PATTERNS_OF_FORM[f.form];
+  const candidates = candidatesFor(f.form, f.has);
   const values = halveFlowers ? HALVED_VALUE : VALUE;
   const pattern = present.pattern;
   const points = present.points;
-  const has = f.has;
+  let seriesSeen = 0;
+  let seriesShared = SERIES_ALWAYS_COMPARED;
   let n = 0;
   for (let c = 0; c < candidates.length; c++) {
     const p = candidates[c]!;
-    const needs = NEEDS[p]!;
-    if ((has & needs) !== needs) continue;
     const found = TESTS[p]!(f);
     const units = found === true ? 1 : found === false ? 0 : found;
     if (units <= 0) continue;
+    if (seriesSeen & SERIES_BIT[p]!) seriesShared = true;
+    seriesSeen |= SERIES_BIT[p]!;
     pattern[n] = p;
     present.units[n] = units;
     points[n] = units * values[p]!;
@@ -178,7 +197,8 @@ export function tally(
   for (let i = 0; i < n; i++) {
     if (standing[i] === 0) continue;
     const p = pattern[i]!;
-    if (CUMULATIVE[p] === 0) {
+    // A pattern alone in its series is its highest.
+    if (seriesShared && CUMULATIVE[p] === 0) {
       let best = i;
       for (let j = 0; j < n; j++) {
         if (standing[j] === 0 || SERIES[pattern[j]!] !== SERIES[p]) continue;
