@@ -8,6 +8,7 @@
  */
 import { forEachRegularDecomposition, isSevenPairs, isThirteenTerminals } from '../hand/decompose';
 import type { DecompositionView } from '../hand/decompose';
+import type { Meld } from '../melds';
 import type { TileKind } from '../tiles';
 import { PLAYING_KINDS } from '../tiles';
 import type { Arrangement, ArrangedSet, WinningHand } from './types';
@@ -82,30 +83,42 @@ export function walkArrangements(
   }
 }
 
-/** The declared sets as arranged sets: only a declared concealed kong is concealed (§9.6). */
-export function declaredSets(hand: WinningHand): ArrangedSet[] {
-  return hand.melds.map((m): ArrangedSet => ({
+/** A declared set as an arranged set: only a declared concealed kong is concealed (§9.6). */
+function declaredSet(m: Meld): ArrangedSet {
+  return {
     kind: m.kind,
     tile: m.tile,
     concealed: m.kind === 'kong' && m.concealed,
     declared: true,
-  }));
+  };
 }
 
-/** The arrangement object of a regular reading, declared sets first. */
+export function declaredSets(hand: WinningHand): ArrangedSet[] {
+  return hand.melds.map(declaredSet);
+}
+
+/**
+ * The arrangement object of a regular reading, declared sets first: `declared` when the caller
+ * shares them between arrangements, else made here.
+ */
 export function regularArrangement(
   hand: WinningHand,
-  declared: readonly ArrangedSet[],
+  declared: readonly ArrangedSet[] | null,
   d: DecompositionView,
   winningTileIn: number,
 ): Arrangement {
-  const sets: ArrangedSet[] = declared.slice();
+  const melds = hand.melds;
+  const sets: ArrangedSet[] = [];
+  for (let i = 0; i < melds.length; i++) {
+    sets.push(declared === null ? declaredSet(melds[i]!) : declared[i]!);
+  }
+  const fromWall = hand.winFrom === 'wall';
   for (let i = 0; i < d.size; i++) {
     // §9.6: a set holding the discarded winning tile is exposed; every other hand set is concealed.
     sets.push({
       kind: d.pung[i] ? 'pung' : 'chow',
       tile: d.tile[i]!,
-      concealed: hand.winFrom === 'wall' || i !== winningTileIn,
+      concealed: fromWall || i !== winningTileIn,
       declared: false,
     });
   }
@@ -113,7 +126,7 @@ export function regularArrangement(
     form: 'regular',
     sets,
     pair: d.pair,
-    winningTileIn: winningTileIn < 0 ? -1 : declared.length + winningTileIn,
+    winningTileIn: winningTileIn < 0 ? -1 : melds.length + winningTileIn,
   };
 }
 

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { randomWinningHand } from '../hand/random';
 import { randomPatternRichHand } from '../hand/richHands';
 import { Rng, seedRng } from '../rng';
-import { countKinds } from '../tiles';
+import { countKinds, isHonour, isSimple, isTerminal, suitOf } from '../tiles';
+import { meldTiles } from '../melds';
 import { arrangements } from './arrangements';
 import { newFeatures, readArrangement, readTiles } from './features';
 import { ZUNG_JUNG_PATTERNS } from './patterns';
@@ -67,5 +68,27 @@ describe('arrangement features', () => {
       if (expected >= 3) runsOfThree++;
     }
     expect(runsOfThree).toBeGreaterThan(50);
+  });
+
+  it("counts the hand's tiles by class and suit, a kong as four", () => {
+    const f = newFeatures();
+    for (const [hand] of arrangedHands()) {
+      readTiles(f, hand, countKinds([...hand.concealed, hand.winningTile]));
+      const tiles = [...hand.concealed, hand.winningTile, ...hand.melds.flatMap(meldTiles)];
+      const suits = new Set(tiles.filter((t) => !isHonour(t)).map(suitOf));
+      expect({
+        tileCount: f.tileCount,
+        honourTiles: f.honourTiles,
+        terminalTiles: f.terminalTiles,
+        simpleTiles: f.simpleTiles,
+        suitMask: f.suitMask,
+      }).toEqual({
+        tileCount: tiles.length,
+        honourTiles: tiles.filter(isHonour).length,
+        terminalTiles: tiles.filter(isTerminal).length,
+        simpleTiles: tiles.filter(isSimple).length,
+        suitMask: [...suits].reduce((mask, s) => mask | (1 << s), 0),
+      });
+    }
   });
 });

@@ -7,7 +7,6 @@ import type { DecompositionView } from '../hand/decompose';
 import type { ArrangementVisitor } from './arrangements';
 import {
   arrangementsOf,
-  declaredSets,
   regularArrangement,
   sevenPairsArrangement,
   thirteenTerminalsArrangement,
@@ -152,8 +151,7 @@ export function valueWinningHand(
   }
   if (!found) return fail('hand/not-winning', NOT_WINNING);
   const arrangement =
-    bestIrregular ??
-    regularArrangement(hand, declaredSets(hand), bestRegular, bestRegular.winningTileIn);
+    bestIrregular ?? regularArrangement(hand, null, bestRegular, bestRegular.winningTileIn);
   return ok({
     total: best.total,
     limit: best.limit,

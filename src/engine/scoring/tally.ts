@@ -52,7 +52,6 @@ const TESTS = PATTERNS.map((def) => def.test);
 const SERIES_BIT = Int32Array.from(SERIES, (series) => (series < 31 ? 1 << series : 0));
 const SERIES_ALWAYS_COMPARED = SERIES_NAMES.length > 31;
 
-const FORM_INDEX: Record<HandForm, number> = { regular: 0, sevenPairs: 1, thirteenTerminals: 2 };
 const NEEDS_SPAN = Object.values(Needs).reduce((all, bit) => all | bit, 0) + 1;
 
 /**
@@ -64,7 +63,7 @@ const CANDIDATES: (Int32Array | undefined)[] = new Array<Int32Array | undefined>
 ).fill(undefined);
 
 function candidatesFor(form: HandForm, has: number): Int32Array {
-  const key = FORM_INDEX[form] * NEEDS_SPAN + has;
+  const key = (form === 'regular' ? 0 : form === 'sevenPairs' ? 1 : 2) * NEEDS_SPAN + has;
   let list = CANDIDATES[key];
   if (list === undefined) {
     const out: number[] = [];
