@@ -15,33 +15,37 @@ function error(code: string, message: string): EngineError {
 }
 
 function situationConflict(hand: WinningHand): string | null {
-  const s: Situation = hand.situation;
+  // Each flag read once: callers build situations in many ways, and reads on objects of many
+  // shapes are slow look-ups; most hands have none set.
+  const { lastWallTile, lastDiscard, kongReplacement, robbingKong, heaven, earth }: Situation =
+    hand.situation;
+  if (!(lastWallTile || lastDiscard || kongReplacement || robbingKong || heaven || earth))
+    return null;
   const fromWall = hand.winFrom === 'wall';
-  if (s.lastWallTile && !fromWall)
+  if (lastWallTile && !fromWall)
     return 'lastWallTile (9.1.1) is a self-drawn win: winFrom must be "wall"';
-  if (s.kongReplacement && !fromWall)
+  if (kongReplacement && !fromWall)
     return 'kongReplacement (9.2) is a self-drawn win: winFrom must be "wall"';
-  if (s.heaven && !fromWall) return 'heaven (9.4.1) is a self-drawn win: winFrom must be "wall"';
-  if (s.lastDiscard && fromWall)
+  if (heaven && !fromWall) return 'heaven (9.4.1) is a self-drawn win: winFrom must be "wall"';
+  if (lastDiscard && fromWall)
     return 'lastDiscard (9.1.2) is a win on a discard: winFrom must be "discard"';
-  if (s.robbingKong && fromWall)
+  if (robbingKong && fromWall)
     return 'robbingKong (9.3) is a win on a discard (§7.4): winFrom must be "discard"';
-  if (s.earth && fromWall) return 'earth (9.4.2) is a win on a discard: winFrom must be "discard"';
-  if (s.kongReplacement && !hand.melds.some((m) => m.kind === 'kong')) {
+  if (earth && fromWall) return 'earth (9.4.2) is a win on a discard: winFrom must be "discard"';
+  if (kongReplacement && !hand.melds.some((m) => m.kind === 'kong')) {
     return 'kongReplacement (9.2) needs a declared kong';
   }
-  if (s.heaven && (hand.seat !== 0 || hand.melds.length > 0)) {
+  if (heaven && (hand.seat !== 0 || hand.melds.length > 0)) {
     return 'heaven (9.4.1) is East winning on the 14 dealt tiles, with no kong declared';
   }
-  if (s.earth && (hand.seat === 0 || hand.melds.length > 0)) {
+  if (earth && (hand.seat === 0 || hand.melds.length > 0)) {
     return "earth (9.4.2) is a non-East player winning on East's first discard, with no melds";
   }
-  if (s.heaven && s.lastWallTile) return 'heaven (9.4.1) cannot be won on the seabed tile';
-  if (s.earth && (s.lastDiscard || s.robbingKong)) {
+  if (heaven && lastWallTile) return 'heaven (9.4.1) cannot be won on the seabed tile';
+  if (earth && (lastDiscard || robbingKong)) {
     return "earth (9.4.2) is won on East's first discard, not on the riverbed or a robbed kong";
   }
-  if (s.robbingKong && s.lastDiscard)
-    return 'a robbed kong tile is not the riverbed discard (§4.3.2)';
+  if (robbingKong && lastDiscard) return 'a robbed kong tile is not the riverbed discard (§4.3.2)';
   return null;
 }
 
