@@ -19,43 +19,91 @@ export interface RegularDecomposition {
 }
 
 /**
- * Every distinct way to split the counted tiles into `setsNeeded` sets plus one pair (§9.7: the
- * engine must enumerate every arrangement). Each multiset of sets is produced exactly once: the
- * lowest remaining kind is always resolved first, by choosing at that kind whether it holds the
- * pair, a pung, and how many chows start there.
+ * One regular decomposition as the walk finds it: a view over scratch arrays, valid only during
+ * the call that receives it (copy what must outlive it).
  */
-export function regularDecompositions(
+export interface DecompositionView {
+  readonly pair: TileKind;
+  /** Number of sets, in ascending tile order (a pung before the chows starting at its kind). */
+  readonly size: number;
+  /** Per set: 1 for a pung, 0 for a chow. */
+  readonly pung: Uint8Array;
+  /** Per set: its lowest tile. */
+  readonly tile: Int8Array;
+}
+
+/**
+ * Every distinct way to split the counted tiles into `setsNeeded` sets plus one pair (§9.7: the
+ * engine must enumerate every arrangement), each shown to `found` as it is reached. Each multiset
+ * of sets is produced exactly once: the lowest remaining kind is always resolved first, by
+ * choosing at that kind whether it holds the pair, a pung, and how many chows start there.
+ * The scorer walks them without building lists, as it values hands in the bots' inner loops.
+ */
+export function forEachRegularDecomposition(
   counts: ArrayLike<number>,
   setsNeeded: number,
-): RegularDecomposition[] {
+  found: (d: DecompositionView) => void,
+): void {
+  if (walking) throw new Error('forEachRegularDecomposition is not re-entrant');
   const work = WORK;
   let total = 0;
   for (let k = 0; k < PLAYING_KINDS; k++) {
     work[k] = counts[k]!;
     total += counts[k]!;
   }
+  if (total !== setsNeeded * 3 + 2) return;
+  walking = true;
+  onFound = found;
+  VIEW.size = 0;
+  try {
+    visit(0, -1);
+  } finally {
+    walking = false;
+    onFound = ignore;
+  }
+}
+
+/** The decompositions as a list, sets shared between them (they are plain values). */
+export function regularDecompositions(
+  counts: ArrayLike<number>,
+  setsNeeded: number,
+): RegularDecomposition[] {
   const out: RegularDecomposition[] = [];
-  if (total === setsNeeded * 3 + 2) visit({ work, sets: [], out }, 0, -1);
+  forEachRegularDecomposition(counts, setsNeeded, (d) => {
+    const sets: HandSet[] = [];
+    for (let i = 0; i < d.size; i++) sets.push(d.pung[i] ? pungOf(d.tile[i]!) : chowOf(d.tile[i]!));
+    out.push({ pair: d.pair, sets });
+  });
   return out;
 }
 
-/** Reused by every call (never re-entered): typed arrays are costly to allocate in hot loops. */
+/** Tiles not yet placed, per kind (two spare kinds past the end for chow look-ahead); reused. */
 const WORK = new Int8Array(PLAYING_KINDS + 2);
 
-interface Search {
-  /** Tiles not yet placed, per kind (two spare kinds past the end for chow look-ahead). */
-  readonly work: Int8Array;
-  readonly sets: HandSet[];
-  readonly out: RegularDecomposition[];
+interface WalkView {
+  pair: TileKind;
+  size: number;
+  readonly pung: Uint8Array;
+  readonly tile: Int8Array;
 }
 
+/** The sets chosen so far; at most four sets are needed, a few spare slots cost nothing. */
+const VIEW: WalkView = { pair: -1, size: 0, pung: new Uint8Array(8), tile: new Int8Array(8) };
+const ignore = (): void => {};
+let onFound: (d: DecompositionView) => void = ignore;
+let walking = false;
+
 // Module-level rather than a closure: scoring calls this hundreds of thousands of times a second.
-function visit(s: Search, from: number, pair: number): void {
-  const { work, sets } = s;
+function visit(from: number, pair: number): void {
+  const work = WORK;
+  const view = VIEW;
   let i = from;
   while (i < PLAYING_KINDS && work[i] === 0) i++;
   if (i === PLAYING_KINDS) {
-    if (pair >= 0) s.out.push({ pair, sets: sets.slice() });
+    if (pair >= 0) {
+      view.pair = pair;
+      onFound(view);
+    }
     return;
   }
   const c = work[i]!;
@@ -68,17 +116,25 @@ function visit(s: Search, from: number, pair: number): void {
       ) {
         continue;
       }
-      const mark = sets.length;
-      if (u === 1) sets.push(pungOf(i));
-      for (let n = 0; n < chows; n++) sets.push(chowOf(i));
+      const mark = view.size;
+      let size = mark;
+      if (u === 1) {
+        view.pung[size] = 1;
+        view.tile[size++] = i;
+      }
+      for (let n = 0; n < chows; n++) {
+        view.pung[size] = 0;
+        view.tile[size++] = i;
+      }
+      view.size = size;
       work[i] = 0;
       work[i + 1] = work[i + 1]! - chows;
       work[i + 2] = work[i + 2]! - chows;
-      visit(s, i + 1, q === 1 ? i : pair);
+      visit(i + 1, q === 1 ? i : pair);
       work[i] = c;
       work[i + 1] = work[i + 1]! + chows;
       work[i + 2] = work[i + 2]! + chows;
-      sets.length = mark;
+      view.size = mark;
     }
   }
 }

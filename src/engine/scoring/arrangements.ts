@@ -2,103 +2,185 @@
  * Every arrangement of a winning hand (§9.7 freedom of count): each decomposition of the concealed
  * tiles into sets and a pair, with every placement of a discarded winning tile that changes the
  * score (D-9), plus Seven Pairs and Thirteen Terminals readings.
+ *
+ * `walkArrangements` shows them one at a time over scratch arrays, for the scorer's inner loop;
+ * `arrangements` builds them as objects, for the screens, the explanations and Ravenna.
  */
-import { isSevenPairs, isThirteenTerminals, regularDecompositions } from '../hand/decompose';
-import type { RegularDecomposition } from '../hand/decompose';
+import { forEachRegularDecomposition, isSevenPairs, isThirteenTerminals } from '../hand/decompose';
+import type { DecompositionView } from '../hand/decompose';
+import type { Meld } from '../melds';
 import type { TileKind } from '../tiles';
-import { PLAYING_KINDS, suitOf } from '../tiles';
+import { PLAYING_KINDS } from '../tiles';
 import type { Arrangement, ArrangedSet, WinningHand } from './types';
 
-function contains(set: { kind: string; tile: TileKind }, tile: TileKind): boolean {
-  if (set.kind !== 'chow') return set.tile === tile;
-  return tile >= set.tile && tile <= set.tile + 2 && suitOf(tile) === suitOf(set.tile);
+/** What a walk over a hand's arrangements is shown, in the order `arrangements` lists them. */
+export interface ArrangementVisitor {
+  /**
+   * A regular arrangement: the hand's sets and pair in `d` (valid during the call only), the
+   * discarded winning tile in hand set `winningTileIn` (-1: the pair).
+   */
+  regular(d: DecompositionView, winningTileIn: number): void;
+  /** The tiles read as Seven Pairs (`counts` valid during the call only). */
+  sevenPairs(counts: Uint8Array): void;
+  /** The tiles read as Thirteen Terminals (`counts` valid during the call only). */
+  thirteenTerminals(counts: Uint8Array): void;
 }
 
-/** The arrangement with the discarded winning tile in hand set `winningTileIn` (-1: the pair). */
-function arrangement(
+/** Whether the hand set `i` of `d` holds tile `w`. */
+function holds(d: DecompositionView, i: number, w: TileKind): boolean {
+  const t = d.tile[i]!;
+  if (d.pung[i]) return t === w;
+  // A chow never crosses a suit: it starts at rank 7 at the latest.
+  return w >= t && w <= t + 2;
+}
+
+/** The walk's hand and visitor; module-level so that each decomposition costs no closure. */
+let walkHand: WinningHand | null = null;
+let walkVisitor: ArrangementVisitor | null = null;
+
+function placements(d: DecompositionView): void {
+  const hand = walkHand!;
+  const visitor = walkVisitor!;
+  const w = hand.winningTile;
+  let pungIndex = -1;
+  let chowIndex = -1;
+  for (let i = 0; i < d.size; i++) {
+    if (pungIndex < 0 && d.pung[i] && d.tile[i] === w) pungIndex = i;
+    if (chowIndex < 0 && !d.pung[i] && holds(d, i, w)) chowIndex = i;
+  }
+  const inPair = d.pair === w;
+  // Where the tile sits only matters for the concealment of a pung of its kind (D-9): one
+  // arrangement with it in that pung, one with it in a chow or the pair, when both exist.
+  const elsewhere = chowIndex >= 0 ? chowIndex : inPair ? -1 : null;
+  if (hand.winFrom === 'wall') {
+    visitor.regular(d, pungIndex >= 0 ? pungIndex : (elsewhere ?? -1));
+    return;
+  }
+  if (pungIndex >= 0) visitor.regular(d, pungIndex);
+  if (elsewhere !== null) visitor.regular(d, elsewhere);
+}
+
+/**
+ * Shows `visitor` every arrangement of `hand`, regular ones first, in `arrangements` order; `counts`
+ * are its concealed tiles with the winning tile, per kind.
+ */
+export function walkArrangements(
   hand: WinningHand,
-  decomposition: RegularDecomposition,
-  declared: readonly ArrangedSet[],
+  counts: Uint8Array,
+  visitor: ArrangementVisitor,
+): void {
+  walkHand = hand;
+  walkVisitor = visitor;
+  try {
+    forEachRegularDecomposition(counts, 4 - hand.melds.length, placements);
+  } finally {
+    walkHand = null;
+    walkVisitor = null;
+  }
+  if (hand.melds.length === 0) {
+    if (isSevenPairs(counts)) visitor.sevenPairs(counts);
+    if (isThirteenTerminals(counts)) visitor.thirteenTerminals(counts);
+  }
+}
+
+/** A declared set as an arranged set: only a declared concealed kong is concealed (§9.6). */
+function declaredSet(m: Meld): ArrangedSet {
+  return {
+    kind: m.kind,
+    tile: m.tile,
+    concealed: m.kind === 'kong' && m.concealed,
+    declared: true,
+  };
+}
+
+export function declaredSets(hand: WinningHand): ArrangedSet[] {
+  return hand.melds.map(declaredSet);
+}
+
+/**
+ * The arrangement object of a regular reading, declared sets first: `declared` when the caller
+ * shares them between arrangements, else made here.
+ */
+export function regularArrangement(
+  hand: WinningHand,
+  declared: readonly ArrangedSet[] | null,
+  d: DecompositionView,
   winningTileIn: number,
 ): Arrangement {
-  const handSets = decomposition.sets;
-  const sets: ArrangedSet[] = declared.slice();
-  for (let i = 0; i < handSets.length; i++) {
-    const s = handSets[i]!;
+  const melds = hand.melds;
+  const sets: ArrangedSet[] = [];
+  for (let i = 0; i < melds.length; i++) {
+    sets.push(declared === null ? declaredSet(melds[i]!) : declared[i]!);
+  }
+  const fromWall = hand.winFrom === 'wall';
+  for (let i = 0; i < d.size; i++) {
     // §9.6: a set holding the discarded winning tile is exposed; every other hand set is concealed.
     sets.push({
-      kind: s.kind,
-      tile: s.tile,
-      concealed: hand.winFrom === 'wall' || i !== winningTileIn,
+      kind: d.pung[i] ? 'pung' : 'chow',
+      tile: d.tile[i]!,
+      concealed: fromWall || i !== winningTileIn,
       declared: false,
     });
   }
   return {
     form: 'regular',
     sets,
-    pair: decomposition.pair,
-    winningTileIn: winningTileIn < 0 ? -1 : declared.length + winningTileIn,
+    pair: d.pair,
+    winningTileIn: winningTileIn < 0 ? -1 : melds.length + winningTileIn,
   };
 }
 
-function regularArrangements(
-  hand: WinningHand,
-  decomposition: RegularDecomposition,
-  declared: readonly ArrangedSet[],
-  result: Arrangement[],
-): void {
-  const w = hand.winningTile;
-  const handSets = decomposition.sets;
-  let pungIndex = -1;
-  let chowIndex = -1;
-  for (let i = 0; i < handSets.length; i++) {
-    const s = handSets[i]!;
-    if (pungIndex < 0 && s.kind === 'pung' && s.tile === w) pungIndex = i;
-    if (chowIndex < 0 && s.kind === 'chow' && contains(s, w)) chowIndex = i;
-  }
-  const inPair = decomposition.pair === w;
-  // Where the tile sits only matters for the concealment of a pung of its kind (D-9): one
-  // arrangement with it in that pung, one with it in a chow or the pair, when both exist.
-  const elsewhere = chowIndex >= 0 ? chowIndex : inPair ? -1 : null;
-  if (hand.winFrom === 'wall') {
-    result.push(
-      arrangement(hand, decomposition, declared, pungIndex >= 0 ? pungIndex : (elsewhere ?? -1)),
-    );
-    return;
-  }
-  if (pungIndex >= 0) result.push(arrangement(hand, decomposition, declared, pungIndex));
-  if (elsewhere !== null) result.push(arrangement(hand, decomposition, declared, elsewhere));
+export function sevenPairsArrangement(counts: ArrayLike<number>): Arrangement {
+  const pairs: TileKind[] = [];
+  for (let k = 0; k < PLAYING_KINDS; k++) for (let n = 0; n < counts[k]!; n += 2) pairs.push(k);
+  return { form: 'sevenPairs', pairs };
 }
 
-/** The concealed tiles with the winning tile, per kind; reused by every call (never re-entered). */
+export function thirteenTerminalsArrangement(counts: ArrayLike<number>): Arrangement {
+  const tiles: TileKind[] = [];
+  for (let k = 0; k < PLAYING_KINDS; k++) for (let n = 0; n < counts[k]!; n++) tiles.push(k);
+  return { form: 'thirteenTerminals', tiles };
+}
+
+/** The concealed tiles with the winning tile, per kind, for `arrangements` (never re-entered). */
 const held = new Uint8Array(PLAYING_KINDS);
 
 export function arrangements(hand: WinningHand): Arrangement[] {
-  const counts = held;
-  counts.fill(0);
-  for (const t of hand.concealed) counts[t]++;
-  counts[hand.winningTile]++;
-  const declared = hand.melds.map((m): ArrangedSet => ({
-    kind: m.kind,
-    tile: m.tile,
-    concealed: m.kind === 'kong' && m.concealed,
-    declared: true,
-  }));
+  held.fill(0);
+  for (const t of hand.concealed) held[t]++;
+  held[hand.winningTile]++;
+  return arrangementsOf(hand, held);
+}
+
+/** The arrangement list being built by `collector` (never re-entered). */
+let collected: Arrangement[] = [];
+let collectedHand: WinningHand | null = null;
+let collectedDeclared: readonly ArrangedSet[] = [];
+
+const collector: ArrangementVisitor = {
+  regular(d, winningTileIn) {
+    collected.push(regularArrangement(collectedHand!, collectedDeclared, d, winningTileIn));
+  },
+  sevenPairs(counts) {
+    collected.push(sevenPairsArrangement(counts));
+  },
+  thirteenTerminals(counts) {
+    collected.push(thirteenTerminalsArrangement(counts));
+  },
+};
+
+/** `arrangements` of a hand whose concealed tiles with the winning tile are already counted. */
+export function arrangementsOf(hand: WinningHand, counts: Uint8Array): Arrangement[] {
   const result: Arrangement[] = [];
-  for (const decomposition of regularDecompositions(counts, 4 - hand.melds.length)) {
-    regularArrangements(hand, decomposition, declared, result);
-  }
-  if (hand.melds.length === 0) {
-    if (isSevenPairs(counts)) {
-      const pairs: TileKind[] = [];
-      for (let k = 0; k < PLAYING_KINDS; k++) for (let n = 0; n < counts[k]!; n += 2) pairs.push(k);
-      result.push({ form: 'sevenPairs', pairs });
-    }
-    if (isThirteenTerminals(counts)) {
-      const tiles: TileKind[] = [];
-      for (let k = 0; k < PLAYING_KINDS; k++) for (let n = 0; n < counts[k]!; n++) tiles.push(k);
-      result.push({ form: 'thirteenTerminals', tiles });
-    }
+  collected = result;
+  collectedHand = hand;
+  collectedDeclared = declaredSets(hand);
+  try {
+    walkArrangements(hand, counts, collector);
+  } finally {
+    collected = [];
+    collectedHand = null;
+    collectedDeclared = [];
   }
   return result;
 }

@@ -1,28 +1,28 @@
 /**
- * What the pattern predicates look at, computed once so that each predicate is a few comparisons
+ * What the pattern predicates look at, worked out once so that each predicate is a few comparisons
  * (scoring runs in the bots' inner loops and in the benchmark's hundreds of thousands of hands a
- * second). The tiles are the same in every arrangement of a hand, so what depends only on them is
- * computed once per hand (`TileFeatures`); the sets and the pair once per arrangement.
+ * second). The features live in one reusable object: the tiles' part is read once per hand
+ * (`readTiles`), the sets' and the pair's part once per arrangement (`beginArrangement`, `addSet`,
+ * `setPair`, `endArrangement`), without building any object on the way.
  */
+import type { SetKind } from '../melds';
 import type { TileKind } from '../tiles';
 import {
+  PLAYING_KINDS,
   SUITED_KINDS,
   bonusSeat,
   isDragon,
-  isHonour,
   isFlower,
   isSeason,
-  isSimple,
   isTerminal,
   isTerminalOrHonour,
   isWind,
-  suitOf,
   windOfSeat,
 } from '../tiles';
-import type { Arrangement, ArrangedSet, HandForm, WinningHand } from './types';
+import type { Arrangement, HandForm, WinningHand } from './types';
+import { NO_SITUATION } from './types';
 
-/** Properties of the winner's tiles, the same whichever arrangement reads them. */
-export interface TileFeatures {
+export interface HandFeatures {
   readonly hand: WinningHand;
   /** Tiles in the hand, a kong four. */
   readonly tileCount: number;
@@ -41,12 +41,10 @@ export interface TileFeatures {
   readonly otherBonusTiles: number;
   readonly flowers: number;
   readonly seasons: number;
-}
+  /** Category 9: whether any situation flag is set. */
+  readonly anySituation: boolean;
 
-export interface HandFeatures extends TileFeatures {
   readonly form: HandForm;
-  /** Regular hands: the four sets (declared first). Empty for irregular hands. */
-  readonly sets: readonly ArrangedSet[];
   /** Regular hands: the pair; -1 for irregular hands. */
   readonly pair: TileKind;
   /** Number of chows. */
@@ -73,189 +71,291 @@ export interface HandFeatures extends TileFeatures {
   readonly everyGroupTerminalOrHonour: boolean;
   /** Every set and the pair holds a terminal; a chow only at its ends (8.1.2). */
   readonly everyGroupTerminal: boolean;
+  /** The `Needs` bits this arrangement has: what a pattern needs before its predicate is asked. */
+  readonly has: number;
+}
+
+/**
+ * Cheap facts about an arrangement that whole families of patterns need (a pattern declares them
+ * in `needs`): the scorer asks a pattern's predicate only when the arrangement has them all, so
+ * that a typical hand asks a handful of the 44 predicates. Each must follow from the predicates
+ * that declare it (a test checks this on thousands of hands).
+ */
+export const Needs = {
+  /** At most one suit: one-suit patterns (2.x) and All Honors (3.4). */
+  fewSuits: 1 << 0,
+  /** A pung or kong of an honour (3.1–3.3). */
+  honourPung: 1 << 1,
+  /** Two pungs or kongs at least (4.1, 4.2.x, 6.2.x, 7.2.x). */
+  twoPungs: 1 << 2,
+  /** A kong (4.3.x). */
+  kong: 1 << 3,
+  /** Two identical chows (5.1.x). */
+  repeatedChow: 1 << 4,
+  /** Three chows at least (1.1, 6.1, 7.1). */
+  threeChows: 1 << 5,
+  /** Every set and the pair holds a terminal or an honour; always so for irregular hands (8.1.x). */
+  outside: 1 << 6,
+  /** A situation flag is set (9.x). */
+  situation: 1 << 7,
+  /** Bonus tiles are held (11.x). */
+  bonusTiles: 1 << 8,
+} as const;
+
+/** The reusable object the readers below fill in. */
+export type FeatureScratch = { -readonly [K in keyof HandFeatures]: HandFeatures[K] };
+
+const NO_HAND: WinningHand = {
+  concealed: [],
+  melds: [],
+  winningTile: 0,
+  winFrom: 'wall',
+  seat: 0,
+  bonusTiles: [],
+  situation: NO_SITUATION,
+};
+
+export function newFeatures(): FeatureScratch {
+  return {
+    hand: NO_HAND,
+    tileCount: 0,
+    honourTiles: 0,
+    terminalTiles: 0,
+    simpleTiles: 0,
+    suitMask: 0,
+    hasExposedSet: false,
+    seatWind: 0,
+    nineGates: false,
+    seatBonusTiles: 0,
+    otherBonusTiles: 0,
+    flowers: 0,
+    seasons: 0,
+    anySituation: false,
+    form: 'regular',
+    pair: -1,
+    chowCount: 0,
+    chowMask: 0,
+    identicalChows: 0,
+    doubledChows: 0,
+    pungCount: 0,
+    pungMask: 0,
+    dragonPungs: 0,
+    windPungs: 0,
+    valueHonourPungs: 0,
+    pungRun: 0,
+    kongs: 0,
+    concealedPungs: 0,
+    everyGroupTerminalOrHonour: true,
+    everyGroupTerminal: true,
+    has: 0,
+  };
 }
 
 const NINE_GATES = [3, 1, 1, 1, 1, 1, 1, 1, 3];
+const nineGatesCounts = new Uint8Array(9);
 
 function isNineGates(hand: WinningHand): boolean {
   const { concealed, melds } = hand;
   if (melds.length > 0 || concealed.length !== 13) return false;
   const base = Math.floor(concealed[0]! / 9) * 9;
   if (base >= SUITED_KINDS) return false;
-  const counts = [0, 0, 0, 0, 0, 0, 0, 0, 0];
-  for (const t of concealed) {
+  const counts = nineGatesCounts;
+  counts.fill(0);
+  for (let i = 0; i < 13; i++) {
+    const t = concealed[i]!;
     if (t < base || t >= base + 9) return false;
-    counts[t - base]!++;
+    counts[t - base]++;
   }
   for (let r = 0; r < 9; r++) if (counts[r] !== NINE_GATES[r]) return false;
   return true;
 }
 
-/** The per-hand features: the hand's tiles are the concealed ones, the winning tile and the sets'. */
-export function tileFeatures(hand: WinningHand): TileFeatures {
-  const tally = { tileCount: 0, honourTiles: 0, terminalTiles: 0, simpleTiles: 0, suitMask: 0 };
-  for (const t of hand.concealed) addTiles(tally, t, 1);
-  addTiles(tally, hand.winningTile, 1);
-  for (const m of hand.melds) {
-    if (m.kind === 'chow') {
-      for (let i = 0; i < 3; i++) addTiles(tally, m.tile + i, 1);
-    } else addTiles(tally, m.tile, m.kind === 'kong' ? 4 : 3);
+/**
+ * The per-hand features: the hand's tiles are the concealed ones, the winning tile and the sets'.
+ * `held` counts the concealed tiles with the winning tile per kind.
+ */
+export function readTiles(f: FeatureScratch, hand: WinningHand, held: ArrayLike<number>): void {
+  f.hand = hand;
+  let suitMask = 0;
+  let terminalTiles = 0;
+  let suitedTiles = 0;
+  for (let suit = 0, base = 0; suit < 3; suit++, base += 9) {
+    let inSuit = 0;
+    for (let k = base; k < base + 9; k++) inSuit += held[k]!;
+    if (inSuit > 0) suitMask |= 1 << suit;
+    suitedTiles += inSuit;
+    terminalTiles += held[base]! + held[base + 8]!;
   }
-  const { tileCount, honourTiles, terminalTiles, simpleTiles, suitMask } = tally;
+  let honourTiles = 0;
+  for (let k = SUITED_KINDS; k < PLAYING_KINDS; k++) honourTiles += held[k]!;
   let hasExposedSet = false;
-  for (const m of hand.melds) if (!(m.kind === 'kong' && m.concealed)) hasExposedSet = true;
+  const melds = hand.melds;
+  for (let i = 0; i < melds.length; i++) {
+    const m = melds[i]!;
+    const t = m.tile;
+    if (m.kind === 'chow') {
+      suitMask |= 1 << ((t / 9) | 0);
+      suitedTiles += 3;
+      if (t % 9 === 0 || t % 9 === 6) terminalTiles++;
+      hasExposedSet = true;
+      continue;
+    }
+    const n = m.kind === 'kong' ? 4 : 3;
+    if (t < SUITED_KINDS) {
+      suitMask |= 1 << ((t / 9) | 0);
+      suitedTiles += n;
+      if (isTerminal(t)) terminalTiles += n;
+    } else honourTiles += n;
+    if (!(m.kind === 'kong' && m.concealed)) hasExposedSet = true;
+  }
+  f.suitMask = suitMask;
+  f.tileCount = suitedTiles + honourTiles;
+  f.honourTiles = honourTiles;
+  f.terminalTiles = terminalTiles;
+  f.simpleTiles = suitedTiles - terminalTiles;
+  f.hasExposedSet = hasExposedSet;
+  f.seatWind = windOfSeat(hand.seat);
+  f.nineGates = isNineGates(hand);
   let seatBonusTiles = 0;
+  let flowers = 0;
   let seasons = 0;
-  for (const t of hand.bonusTiles) {
+  const bonus = hand.bonusTiles;
+  for (let i = 0; i < bonus.length; i++) {
+    const t = bonus[i]!;
     if (bonusSeat(t) === hand.seat) seatBonusTiles++;
     if (isSeason(t)) seasons++;
+    else if (isFlower(t)) flowers++;
   }
-  let flowers = 0;
-  for (const t of hand.bonusTiles) if (isFlower(t)) flowers++;
-  return {
-    hand,
-    tileCount,
-    honourTiles,
-    terminalTiles,
-    simpleTiles,
-    suitMask,
-    hasExposedSet,
-    seatWind: windOfSeat(hand.seat),
-    nineGates: isNineGates(hand),
-    seatBonusTiles,
-    otherBonusTiles: hand.bonusTiles.length - seatBonusTiles,
-    flowers,
-    seasons,
-  };
+  f.seatBonusTiles = seatBonusTiles;
+  f.otherBonusTiles = bonus.length - seatBonusTiles;
+  f.flowers = flowers;
+  f.seasons = seasons;
+  const s = hand.situation;
+  f.anySituation =
+    s.lastWallTile || s.lastDiscard || s.kongReplacement || s.robbingKong || s.heaven || s.earth;
 }
 
-interface Tally {
-  tileCount: number;
-  honourTiles: number;
-  terminalTiles: number;
-  simpleTiles: number;
-  suitMask: number;
+/** The chows of the arrangement being read, for the identical-sequence counts (never re-entered). */
+const chowTiles = new Int8Array(4);
+
+/** Starts an arrangement: no sets, no pair. Irregular hands stop here (their defaults stand). */
+export function beginArrangement(f: FeatureScratch, form: HandForm): void {
+  f.form = form;
+  f.pair = -1;
+  f.chowCount = 0;
+  f.chowMask = 0;
+  f.identicalChows = 0;
+  f.doubledChows = 0;
+  f.pungCount = 0;
+  f.pungMask = 0;
+  f.dragonPungs = 0;
+  f.windPungs = 0;
+  f.valueHonourPungs = 0;
+  f.pungRun = 0;
+  f.kongs = 0;
+  f.concealedPungs = 0;
+  f.everyGroupTerminalOrHonour = true;
+  f.everyGroupTerminal = true;
+  f.has = handNeeds(f) | Needs.outside;
 }
 
-function addTiles(tally: Tally, kind: TileKind, n: number): void {
-  tally.tileCount += n;
-  if (isHonour(kind)) tally.honourTiles += n;
-  else {
-    tally.suitMask |= 1 << suitOf(kind);
-    if (isTerminal(kind)) tally.terminalTiles += n;
-    else if (isSimple(kind)) tally.simpleTiles += n;
-  }
+/** The `Needs` bits that depend only on the hand's tiles and circumstances. */
+function handNeeds(f: FeatureScratch): number {
+  const m = f.suitMask;
+  let has = 0;
+  if ((m & (m - 1)) === 0) has |= Needs.fewSuits;
+  if (f.anySituation) has |= Needs.situation;
+  if (f.seatBonusTiles + f.otherBonusTiles > 0) has |= Needs.bonusTiles;
+  return has;
 }
 
-const NO_SETS: readonly ArrangedSet[] = [];
-
-/** The features of one arrangement of the hand whose tiles `tiles` describes. */
-export function handFeatures(tiles: TileFeatures, arrangement: Arrangement): HandFeatures {
-  let chowCount = 0;
-  let chowMask = 0;
-  let identicalChows = 0;
-  let doubledChows = 0;
-  let pungCount = 0;
-  let pungMask = 0;
-  let dragonPungs = 0;
-  let windPungs = 0;
-  let valueHonourPungs = 0;
-  let kongs = 0;
-  let concealedPungs = 0;
-  let terminalOrHonourGroups = true;
-  let terminalGroups = true;
-  let sets = NO_SETS;
-  let pair: TileKind = -1;
-  if (arrangement.form === 'regular') {
-    sets = arrangement.sets;
-    pair = arrangement.pair;
-    terminalOrHonourGroups = isTerminalOrHonour(pair);
-    terminalGroups = isTerminal(pair);
-    const seatWind = tiles.seatWind;
-    for (let i = 0; i < sets.length; i++) {
-      const set = sets[i]!;
-      const t = set.tile;
-      if (set.kind === 'chow') {
-        chowCount++;
-        let copies = 1;
-        for (let j = 0; j < i; j++) if (sets[j]!.kind === 'chow' && sets[j]!.tile === t) copies++;
-        if (copies > identicalChows) identicalChows = copies;
-        if (copies === 2) doubledChows++;
-        else if (copies === 3) doubledChows--;
-        chowMask |= 1 << t;
-        const r = t % 9;
-        if (r !== 0 && r !== 6) {
-          terminalOrHonourGroups = false;
-          terminalGroups = false;
-        }
-      } else {
-        pungCount++;
-        if (t < SUITED_KINDS) pungMask |= 1 << t;
-        else if (isDragon(t)) {
-          dragonPungs++;
-          valueHonourPungs++;
-        } else if (isWind(t)) {
-          windPungs++;
-          if (t === seatWind) valueHonourPungs++;
-        }
-        if (set.kind === 'kong') kongs++;
-        if (set.concealed) concealedPungs++;
-        if (!isTerminalOrHonour(t)) terminalOrHonourGroups = false;
-        if (!isTerminal(t)) terminalGroups = false;
-      }
+/** Adds a set; `concealed` in the sense of §9.6 (only read for pungs and kongs). */
+export function addSet(f: FeatureScratch, kind: SetKind, t: TileKind, concealed: boolean): void {
+  if (kind === 'chow') {
+    let copies = 1;
+    const n = f.chowCount;
+    for (let j = 0; j < n; j++) if (chowTiles[j] === t) copies++;
+    if (n < 4) chowTiles[n] = t;
+    f.chowCount = n + 1;
+    if (copies > f.identicalChows) f.identicalChows = copies;
+    if (copies === 2) f.doubledChows++;
+    else if (copies === 3) f.doubledChows--;
+    f.chowMask |= 1 << t;
+    const r = t % 9;
+    if (r !== 0 && r !== 6) {
+      f.everyGroupTerminalOrHonour = false;
+      f.everyGroupTerminal = false;
     }
+    return;
   }
-  return {
-    hand: tiles.hand,
-    tileCount: tiles.tileCount,
-    honourTiles: tiles.honourTiles,
-    terminalTiles: tiles.terminalTiles,
-    simpleTiles: tiles.simpleTiles,
-    suitMask: tiles.suitMask,
-    hasExposedSet: tiles.hasExposedSet,
-    seatWind: tiles.seatWind,
-    nineGates: tiles.nineGates,
-    seatBonusTiles: tiles.seatBonusTiles,
-    otherBonusTiles: tiles.otherBonusTiles,
-    flowers: tiles.flowers,
-    seasons: tiles.seasons,
-    form: arrangement.form,
-    sets,
-    pair,
-    chowCount,
-    chowMask,
-    identicalChows,
-    doubledChows,
-    pungCount,
-    pungMask,
-    dragonPungs,
-    windPungs,
-    valueHonourPungs,
-    pungRun: longestRun(pungMask),
-    kongs,
-    concealedPungs,
-    everyGroupTerminalOrHonour: terminalOrHonourGroups,
-    everyGroupTerminal: terminalGroups,
-  };
+  f.pungCount++;
+  if (t < SUITED_KINDS) f.pungMask |= 1 << t;
+  else if (isDragon(t)) {
+    f.dragonPungs++;
+    f.valueHonourPungs++;
+  } else if (isWind(t)) {
+    f.windPungs++;
+    if (t === f.seatWind) f.valueHonourPungs++;
+  }
+  if (kind === 'kong') f.kongs++;
+  if (concealed) f.concealedPungs++;
+  if (!isTerminalOrHonour(t)) f.everyGroupTerminalOrHonour = false;
+  if (!isTerminal(t)) f.everyGroupTerminal = false;
 }
 
-/** Longest run of set bits that stays within one suit's nine bits. */
-function longestRun(mask: number): number {
-  let best = 0;
-  for (let base = 0; base < SUITED_KINDS; base += 9) {
-    let run = 0;
-    for (let r = 0; r < 9; r++) {
-      if (mask & (1 << (base + r))) {
-        run++;
-        if (run > best) best = run;
-      } else run = 0;
-    }
+export function setPair(f: FeatureScratch, pair: TileKind): void {
+  f.pair = pair;
+  if (!isTerminalOrHonour(pair)) f.everyGroupTerminalOrHonour = false;
+  if (!isTerminal(pair)) f.everyGroupTerminal = false;
+}
+
+/** Bits t of a suited-kind mask whose kind t + n is in the same suit. */
+const FOLLOWED_BY = (n: number): number => {
+  let mask = 0;
+  for (let t = 0; t < SUITED_KINDS; t++) if ((t % 9) + n < 9) mask |= 1 << t;
+  return mask;
+};
+const FOLLOWED_BY_1 = FOLLOWED_BY(1);
+const FOLLOWED_BY_2 = FOLLOWED_BY(2);
+const FOLLOWED_BY_3 = FOLLOWED_BY(3);
+
+/** Longest run of set bits within one suit's nine bits; a hand has at most four pungs. */
+function longestRun(m: number): number {
+  if (m === 0) return 0;
+  const two = m & (m >>> 1) & FOLLOWED_BY_1;
+  if (two === 0) return 1;
+  const three = two & (m >>> 2) & FOLLOWED_BY_2;
+  if (three === 0) return 2;
+  return (three & (m >>> 3) & FOLLOWED_BY_3) === 0 ? 3 : 4;
+}
+
+export function endArrangement(f: FeatureScratch): void {
+  f.pungRun = longestRun(f.pungMask);
+  let has = handNeeds(f);
+  if (f.dragonPungs + f.windPungs > 0) has |= Needs.honourPung;
+  if (f.pungCount >= 2) has |= Needs.twoPungs;
+  if (f.kongs > 0) has |= Needs.kong;
+  if (f.identicalChows >= 2) has |= Needs.repeatedChow;
+  if (f.chowCount >= 3) has |= Needs.threeChows;
+  if (f.everyGroupTerminalOrHonour) has |= Needs.outside;
+  f.has = has;
+}
+
+/** The features of an arrangement object (the screens' path; the value path walks scratch sets). */
+export function readArrangement(f: FeatureScratch, arrangement: Arrangement): void {
+  beginArrangement(f, arrangement.form);
+  if (arrangement.form !== 'regular') return;
+  const sets = arrangement.sets;
+  for (let i = 0; i < sets.length; i++) {
+    const s = sets[i]!;
+    addSet(f, s.kind, s.tile, s.concealed);
   }
-  return best;
+  setPair(f, arrangement.pair);
+  endArrangement(f);
 }
 
 /** Number of suits present (0..3). */
-export function suitCount(f: TileFeatures): number {
+export function suitCount(f: HandFeatures): number {
   const m = f.suitMask;
   return (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1);
 }

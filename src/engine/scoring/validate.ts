@@ -4,6 +4,7 @@
  * and contradictory situation flags).
  */
 import type { EngineError } from '../errors';
+import type { Meld } from '../melds';
 import { formatTile, tileName } from '../notation';
 import type { TileKind } from '../tiles';
 import { PLAYING_KINDS, isBonus, isPlayingKind, isSuited, rankOf } from '../tiles';
@@ -14,33 +15,37 @@ function error(code: string, message: string): EngineError {
 }
 
 function situationConflict(hand: WinningHand): string | null {
-  const s: Situation = hand.situation;
+  // Each flag read once: callers build situations in many ways, and reads on objects of many
+  // shapes are slow look-ups; most hands have none set.
+  const { lastWallTile, lastDiscard, kongReplacement, robbingKong, heaven, earth }: Situation =
+    hand.situation;
+  if (!(lastWallTile || lastDiscard || kongReplacement || robbingKong || heaven || earth))
+    return null;
   const fromWall = hand.winFrom === 'wall';
-  if (s.lastWallTile && !fromWall)
+  if (lastWallTile && !fromWall)
     return 'lastWallTile (9.1.1) is a self-drawn win: winFrom must be "wall"';
-  if (s.kongReplacement && !fromWall)
+  if (kongReplacement && !fromWall)
     return 'kongReplacement (9.2) is a self-drawn win: winFrom must be "wall"';
-  if (s.heaven && !fromWall) return 'heaven (9.4.1) is a self-drawn win: winFrom must be "wall"';
-  if (s.lastDiscard && fromWall)
+  if (heaven && !fromWall) return 'heaven (9.4.1) is a self-drawn win: winFrom must be "wall"';
+  if (lastDiscard && fromWall)
     return 'lastDiscard (9.1.2) is a win on a discard: winFrom must be "discard"';
-  if (s.robbingKong && fromWall)
+  if (robbingKong && fromWall)
     return 'robbingKong (9.3) is a win on a discard (§7.4): winFrom must be "discard"';
-  if (s.earth && fromWall) return 'earth (9.4.2) is a win on a discard: winFrom must be "discard"';
-  if (s.kongReplacement && !hand.melds.some((m) => m.kind === 'kong')) {
+  if (earth && fromWall) return 'earth (9.4.2) is a win on a discard: winFrom must be "discard"';
+  if (kongReplacement && !hand.melds.some((m) => m.kind === 'kong')) {
     return 'kongReplacement (9.2) needs a declared kong';
   }
-  if (s.heaven && (hand.seat !== 0 || hand.melds.length > 0)) {
+  if (heaven && (hand.seat !== 0 || hand.melds.length > 0)) {
     return 'heaven (9.4.1) is East winning on the 14 dealt tiles, with no kong declared';
   }
-  if (s.earth && (hand.seat === 0 || hand.melds.length > 0)) {
+  if (earth && (hand.seat === 0 || hand.melds.length > 0)) {
     return "earth (9.4.2) is a non-East player winning on East's first discard, with no melds";
   }
-  if (s.heaven && s.lastWallTile) return 'heaven (9.4.1) cannot be won on the seabed tile';
-  if (s.earth && (s.lastDiscard || s.robbingKong)) {
+  if (heaven && lastWallTile) return 'heaven (9.4.1) cannot be won on the seabed tile';
+  if (earth && (lastDiscard || robbingKong)) {
     return "earth (9.4.2) is won on East's first discard, not on the riverbed or a robbed kong";
   }
-  if (s.robbingKong && s.lastDiscard)
-    return 'a robbed kong tile is not the riverbed discard (§4.3.2)';
+  if (robbingKong && lastDiscard) return 'a robbed kong tile is not the riverbed discard (§4.3.2)';
   return null;
 }
 
@@ -51,7 +56,10 @@ function tooMany(kind: TileKind): EngineError {
   return error('input/too-many-copies', `more than four copies of ${formatTile(kind)}`);
 }
 
-/** Counts the hand's tiles (concealed, winning tile, then each set's) and names the first fifth copy. */
+/**
+ * Counts the hand's tiles (concealed, winning tile, then each set's) and names the first fifth copy
+ * (only asked once a fifth copy is known to be there).
+ */
 function copiesError(hand: WinningHand): EngineError | null {
   seen.fill(0);
   for (const t of hand.concealed) if (++seen[t]! > 4) return tooMany(t);
@@ -69,10 +77,33 @@ function copiesError(hand: WinningHand): EngineError | null {
 }
 
 export function validateWinningHand(hand: WinningHand): EngineError | null {
-  for (const t of hand.concealed) if (!isPlayingKind(t)) return notPlaying(t);
-  if (!isPlayingKind(hand.winningTile)) return notPlaying(hand.winningTile);
-  if (hand.melds.length > 4) return error('input/wrong-tile-count', 'a hand has at most four sets');
-  for (const meld of hand.melds) {
+  return validateCounting(hand, counted);
+}
+
+/** Scratch for `validateWinningHand`, whose callers do not want the counts. */
+const counted = new Uint8Array(PLAYING_KINDS);
+
+/**
+ * `validateWinningHand`, leaving in `held` the concealed tiles with the winning tile, per kind,
+ * when the hand is valid: the scorer counts them in the same pass over the tiles.
+ */
+export function validateCounting(hand: WinningHand, held: Uint8Array): EngineError | null {
+  held.fill(0);
+  // A fifth copy is only noted here: which error a bad hand gets depends on the checks in between.
+  let fifthCopy = false;
+  const concealed = hand.concealed;
+  for (let i = 0; i < concealed.length; i++) {
+    const t = concealed[i]!;
+    if (!isPlayingKind(t)) return notPlaying(t);
+    if (++held[t]! > 4) fifthCopy = true;
+  }
+  const w = hand.winningTile;
+  if (!isPlayingKind(w)) return notPlaying(w);
+  if (++held[w]! > 4) fifthCopy = true;
+  const melds = hand.melds;
+  if (melds.length > 4) return error('input/wrong-tile-count', 'a hand has at most four sets');
+  for (let i = 0; i < melds.length; i++) {
+    const meld = melds[i]!;
     if (!isPlayingKind(meld.tile))
       return error('input/unknown-tile', `not a playing tile in a set: ${tileName(meld.tile)}`);
     if (meld.kind === 'chow' && !(isSuited(meld.tile) && rankOf(meld.tile) <= 7)) {
@@ -82,15 +113,14 @@ export function validateWinningHand(hand: WinningHand): EngineError | null {
       return error('input/invalid-meld', 'only a kong can be declared concealed (§6.2)');
     }
   }
-  const expected = 13 - 3 * hand.melds.length;
-  if (hand.concealed.length !== expected) {
+  const expected = 13 - 3 * melds.length;
+  if (concealed.length !== expected) {
     return error(
       'input/wrong-tile-count',
-      `with ${hand.melds.length} declared set(s) the hand holds ${expected} concealed tiles besides the winning tile, not ${hand.concealed.length}`,
+      `with ${melds.length} declared set(s) the hand holds ${expected} concealed tiles besides the winning tile, not ${concealed.length}`,
     );
   }
-  const copies = copiesError(hand);
-  if (copies !== null) return copies;
+  if (fifthCopy || meldsOverfill(melds, held)) return copiesError(hand);
   const bonus = hand.bonusTiles;
   for (let i = 0; i < bonus.length; i++) {
     const b = bonus[i]!;
@@ -98,11 +128,29 @@ export function validateWinningHand(hand: WinningHand): EngineError | null {
     if (i > 0 && bonus.lastIndexOf(b, i - 1) >= 0)
       return error('input/too-many-copies', `there is only one ${formatTile(b)}`);
   }
-  if (hand.seat !== 0 && hand.seat !== 1 && hand.seat !== 2 && hand.seat !== 3)
-    return error('input/invalid-field', `not a seat: ${hand.seat}`);
+  const seat = hand.seat;
+  if (seat !== 0 && seat !== 1 && seat !== 2 && seat !== 3)
+    return error('input/invalid-field', `not a seat: ${seat}`);
   const conflict = situationConflict(hand);
   if (conflict !== null) return error('input/situation-conflict', conflict);
   return null;
+}
+
+/** Whether the sets' tiles on top of `held` make a fifth copy; `held` is left as it was. */
+function meldsOverfill(melds: readonly Meld[], held: Uint8Array): boolean {
+  let over = false;
+  for (let i = 0; i < melds.length; i++) {
+    const m = melds[i]!;
+    if (m.kind === 'chow') {
+      for (let j = 0; j < 3; j++) if (++held[m.tile + j]! > 4) over = true;
+    } else if ((held[m.tile] = held[m.tile]! + (m.kind === 'kong' ? 4 : 3)) > 4) over = true;
+  }
+  for (let i = 0; i < melds.length; i++) {
+    const m = melds[i]!;
+    if (m.kind === 'chow') for (let j = 0; j < 3; j++) held[m.tile + j]--;
+    else held[m.tile] = held[m.tile]! - (m.kind === 'kong' ? 4 : 3);
+  }
+  return over;
 }
 
 function notPlaying(t: TileKind): EngineError {

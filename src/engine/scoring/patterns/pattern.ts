@@ -21,6 +21,8 @@ export interface PatternDef {
   readonly excludedBy: readonly PatternId[];
   /** Category 11 values are halved by the `halveFlowers` option (§11). */
   readonly halvable: boolean;
+  /** `Needs` bits every hand with this pattern has: without them the predicate is not asked. */
+  readonly needs: number;
   readonly count: (f: HandFeatures) => number;
   /** The predicate itself: `count` as written, true standing for 1 and false for 0. */
   readonly test: (f: HandFeatures) => number | boolean;
@@ -35,7 +37,9 @@ export function pattern(
   points: number,
   forms: readonly HandForm[],
   count: (f: HandFeatures) => number | boolean,
-  extra: Partial<Pick<PatternDef, 'perUnit' | 'listedLimit' | 'excludedBy' | 'halvable'>> = {},
+  extra: Partial<
+    Pick<PatternDef, 'perUnit' | 'listedLimit' | 'excludedBy' | 'halvable' | 'needs'>
+  > = {},
 ): PatternDef {
   return {
     id,
@@ -46,6 +50,7 @@ export function pattern(
     forms,
     excludedBy: extra.excludedBy ?? [],
     halvable: extra.halvable ?? false,
+    needs: extra.needs ?? 0,
     count: (f) => Number(count(f)),
     test: count,
   };

@@ -1,4 +1,5 @@
 /** Category 6, Similar Sets (zung-jung.md §10): the same number in all three suits. */
+import { Needs } from '../features';
 import { rankOf, suitOf } from '../../tiles';
 import { REGULAR, pattern } from './pattern';
 
@@ -21,15 +22,21 @@ function hasAllSuits(mask: number, maxRank: number): boolean {
 
 export const similarSetPatterns = [
   // 6.1 Three Similar Sequences: chows with the same numbers, one in each suit.
-  pattern('6.1', 35, REGULAR, (f) => hasAllSuits(f.chowMask, 7)),
+  pattern('6.1', 35, REGULAR, (f) => hasAllSuits(f.chowMask, 7), { needs: Needs.threeChows }),
   // 6.2.1 Small Three Similar Triplets: pungs of one number in two suits, the pair is that number
   // in the third suit.
-  pattern('6.2.1', 30, REGULAR, (f) => {
-    if (f.pair < 0 || f.pair >= 27) return false;
-    const mask = suitsOf(f.pungMask, rankOf(f.pair));
-    const pairSuit = 1 << suitOf(f.pair);
-    return (mask | pairSuit) === 7 && (mask & pairSuit) === 0;
-  }),
+  pattern(
+    '6.2.1',
+    30,
+    REGULAR,
+    (f) => {
+      if (f.pair < 0 || f.pair >= 27) return false;
+      const mask = suitsOf(f.pungMask, rankOf(f.pair));
+      const pairSuit = 1 << suitOf(f.pair);
+      return (mask | pairSuit) === 7 && (mask & pairSuit) === 0;
+    },
+    { needs: Needs.twoPungs },
+  ),
   // 6.2.2 Three Similar Triplets: pungs of one number in all three suits.
-  pattern('6.2.2', 120, REGULAR, (f) => hasAllSuits(f.pungMask, 9)),
+  pattern('6.2.2', 120, REGULAR, (f) => hasAllSuits(f.pungMask, 9), { needs: Needs.twoPungs }),
 ];
