@@ -299,7 +299,7 @@ describe('on a phone', () => {
     // Half a hand: the words say what is missing.
     await page.getByRole('button', { name: 'Start again' }).tap();
     await play(page, { group: 'Bamboo', name: '1 of Bamboo', paletteGroup: 'Bamboo' }, true);
-    await play(page, { group: 'Tap a tile to add it to', name: 'Pung' }, true);
+    await play(page, { group: 'Add the next tile to', name: 'Pung' }, true);
     await play(
       page,
       { group: 'Winds and dragons', name: 'Red Dragon', paletteGroup: 'Winds and dragons' },

@@ -3,7 +3,7 @@
  * the hand was won, the seat wind and flowers; the words for what is missing; the engine's score
  * explained and the payments for the chosen discarder; Italian; opened from the title screen.
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { scoreDocument } from '../../cli/contract';
 import type { Tap } from '../../../test/helpers/calculator';
@@ -86,7 +86,7 @@ describe('live validation in words', () => {
     open();
     expect(status()).toBe('14 tiles needed (a kong counts as 3): you have 0.');
     for (const name of ['1 of Bamboo', '2 of Bamboo', '3 of Bamboo']) press(name, 'Bamboo');
-    press('Kong', 'Tap a tile to add it to');
+    press('Kong', 'Add the next tile to');
     press('Red Dragon', 'Winds and dragons');
     expect(status()).toBe('14 tiles needed (a kong counts as 3): you have 6.');
     expect(screen.getByText('3 of 10')).toBeVisible();
@@ -145,11 +145,11 @@ describe('changing the hand', () => {
     expect(within(dots).getByRole('button', { name: '5 of Dots' })).toBeDisabled();
     press('6 of Dots', 'Dots');
     press('6 of Dots', 'Dots');
-    press('Pung', 'Tap a tile to add it to');
+    press('Pung', 'Add the next tile to');
     expect(screen.getByText('Tap the tile of the pung.')).toBeVisible();
     expect(within(dots).getByRole('button', { name: '6 of Dots' })).toBeDisabled();
     expect(within(dots).getByRole('button', { name: '7 of Dots' })).toBeEnabled();
-    press('Chow', 'Tap a tile to add it to');
+    press('Chow', 'Add the next tile to');
     expect(within(dots).getByRole('button', { name: '4 of Dots' })).toBeDisabled();
     expect(within(dots).getByRole('button', { name: '8 of Dots' })).toBeDisabled();
     expect(within(dots).getByRole('button', { name: '6 of Dots' })).toBeEnabled();
@@ -226,6 +226,39 @@ describe('in Italian', () => {
     expect(
       screen.getByRole('group', { name: 'Chi ha scartato la tessera vincente?' }),
     ).toBeVisible();
+  });
+});
+
+describe('pointing words (issue 14 item 6)', () => {
+  it('says tap on a touch screen and click with a mouse, in English and Italian', () => {
+    open();
+    expect(screen.getByText('No tiles yet: tap the tiles below.')).toBeVisible();
+    expect(
+      screen.getByText('Tap a tile to put it in the hand. Flowers and seasons go beside it.'),
+    ).toBeVisible();
+    cleanup();
+    // A mouse answers `(pointer: fine)`; the browser's own query, stubbed as jsdom has none.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(pointer: fine)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      open();
+      expect(screen.getByText('No tiles yet: click the tiles below.')).toBeVisible();
+      press('Pung', 'Add the next tile to');
+      expect(screen.getByText('Click the tile of the pung.')).toBeVisible();
+      cleanup();
+      open('it');
+      expect(
+        screen.getByText('Ancora nessuna tessera: clicca le tessere qui sotto.'),
+      ).toBeVisible();
+      press('Pung', 'Aggiungi la prossima tessera a');
+      expect(screen.getByText('Clicca la tessera del pung.')).toBeVisible();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -10,7 +10,7 @@ import type { Dispatch } from 'react';
 import type { Seat, WinFrom } from '../../engine';
 import { SEATS } from '../../engine';
 import { Dialog } from '../Dialog';
-import { patternName, useT } from '../i18n';
+import { patternName, pointerVerbs, useFinePointer, useT } from '../i18n';
 import type { MessageKey } from '../i18n';
 import { CalcResult, headline } from './CalcResult';
 import { EnteredHand } from './EnteredHand';
@@ -80,6 +80,7 @@ function HowWon({ state, dispatch }: { state: CalcState; dispatch: Dispatch<Calc
 
 export function Calculator({ onClose }: { onClose: () => void }) {
   const t = useT();
+  const verbs = pointerVerbs(t, useFinePointer());
   const [state, dispatch] = useReducer(reduce, INITIAL);
   const checked = useMemo(() => check(state), [state]);
   const result = useRef<HTMLElement>(null);
@@ -87,7 +88,7 @@ export function Calculator({ onClose }: { onClose: () => void }) {
     <Dialog title={t('calc.title')} onClose={onClose} className="calc-dialog">
       <div className="calc">
         <div className="calc-entry">
-          <p className="calc-intro">{t('calc.intro')}</p>
+          <p className="calc-intro">{t('calc.intro', verbs)}</p>
           <EnteredHand state={state} dispatch={dispatch} />
           <Palette state={state} dispatch={dispatch} />
           <HowWon state={state} dispatch={dispatch} />

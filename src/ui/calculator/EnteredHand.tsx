@@ -5,7 +5,7 @@
 import type { Dispatch } from 'react';
 import type { Meld, TileKind } from '../../engine';
 import { meldTiles } from '../../engine';
-import { tileName, useT } from '../i18n';
+import { pointerVerbs, tileName, useFinePointer, useT } from '../i18n';
 import type { Translate } from '../i18n';
 import { KindTile } from '../tiles/Tile';
 import type { CalcAction, CalcState } from './model';
@@ -35,6 +35,7 @@ export function EnteredHand({
   dispatch: Dispatch<CalcAction>;
 }) {
   const t = useT();
+  const verbs = pointerVerbs(t, useFinePointer());
   const sorted = [...state.concealed].sort((a, b) => a - b);
   const needed = concealedCapacity(state.melds.length);
   return (
@@ -47,7 +48,7 @@ export function EnteredHand({
           </span>
         </h3>
         <ul className="calc-tiles" aria-label={t('calc.concealed')}>
-          {sorted.length === 0 && <li className="calc-empty">{t('calc.emptyHand')}</li>}
+          {sorted.length === 0 && <li className="calc-empty">{t('calc.emptyHand', verbs)}</li>}
           {sorted.map((kind: TileKind, i) => (
             <li key={`${kind}-${i}`}>
               <button

@@ -7,7 +7,7 @@
  */
 import type { Dispatch } from 'react';
 import { useState } from 'react';
-import { tileName, useT } from '../i18n';
+import { pointerVerbs, tileName, useFinePointer, useT } from '../i18n';
 import type { MessageKey } from '../i18n';
 import { KindTile } from '../tiles/Tile';
 import type { CalcAction, CalcState, PaletteGroupId, Target } from './model';
@@ -18,6 +18,7 @@ const TARGETS: readonly Target[] = ['hand', 'winning', ...SET_CHOICES];
 
 export function Palette({ state, dispatch }: { state: CalcState; dispatch: Dispatch<CalcAction> }) {
   const t = useT();
+  const verbs = pointerVerbs(t, useFinePointer());
   const [shown, setShown] = useState<PaletteGroupId>('bamboo');
   return (
     <section className="calc-palette" aria-label={t('calc.palette')}>
@@ -33,7 +34,7 @@ export function Palette({ state, dispatch }: { state: CalcState; dispatch: Dispa
         ))}
       </ChoiceGroup>
       <p className="calc-instruction" data-target={state.target}>
-        {t(`calc.instruction.${state.target}` as MessageKey)}
+        {t(`calc.instruction.${state.target}` as MessageKey, verbs)}
       </p>
       <div className="calc-group-switch" role="group" aria-label={t('calc.groups')}>
         {PALETTE_GROUPS.map((group) => (
