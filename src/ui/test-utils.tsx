@@ -15,6 +15,7 @@ import { StoreProvider, createAppStore } from '../store';
 import { App } from './App';
 import { createI18n } from './i18n';
 import { BUNDLED } from './i18n/bundled';
+import { vi } from 'vitest';
 
 export interface TestStoreOptions {
   /** A game to sit at, e.g. a rigged table's state (the log starts empty from there). */
@@ -81,4 +82,22 @@ export async function renderApp({ store, language }: RenderOptions = {}): Promis
   });
   await settleMotion();
   return { ...result, store: appStore };
+}
+
+/**
+ * Runs `body` as if the person pointed with a mouse: `(pointer: fine)` answers true. The
+ * browser's own query is stubbed, as jsdom has none (the real one runs in test/e2e).
+ */
+export function withFinePointer(body: () => void): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(pointer: fine)',
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+  try {
+    body();
+  } finally {
+    vi.unstubAllGlobals();
+  }
 }

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { scoreDocument } from '../../cli/contract';
 import type { Tap } from '../../../test/helpers/calculator';
 import { readVectors, tapsFor } from '../../../test/helpers/calculator';
-import { renderApp, renderWithStore, testStore } from '../test-utils';
+import { renderApp, renderWithStore, testStore, withFinePointer } from '../test-utils';
 import { Calculator } from './Calculator';
 
 const vectors = new Map(readVectors('zung-jung-score-vectors.jsonl').map((v) => [v.id, v]));
@@ -237,14 +237,7 @@ describe('pointing words (issue 14 item 6)', () => {
       screen.getByText('Tap a tile to put it in the hand. Flowers and seasons go beside it.'),
     ).toBeVisible();
     cleanup();
-    // A mouse answers `(pointer: fine)`; the browser's own query, stubbed as jsdom has none.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(pointer: fine)',
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
-    try {
+    withFinePointer(() => {
       open();
       expect(screen.getByText('No tiles yet: click the tiles below.')).toBeVisible();
       press('Pung', 'Add the next tile to');
@@ -256,9 +249,7 @@ describe('pointing words (issue 14 item 6)', () => {
       ).toBeVisible();
       press('Pung', 'Aggiungi la prossima tessera a');
       expect(screen.getByText('Clicca la tessera del pung.')).toBeVisible();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    });
   });
 });
 

@@ -9,7 +9,7 @@ import { EAST, NORTH, SOUTH, Table as RiggedTable, WEST, kind } from '../../../t
 import type { PlayerIndex } from '../../engine';
 import { kindOfId } from '../../engine';
 import type { Settings } from '../../store';
-import { renderApp, renderWithStore, testStore } from '../test-utils';
+import { renderApp, renderWithStore, testStore, withFinePointer } from '../test-utils';
 import { Table } from './Table';
 import { goodDiscards } from './hints';
 
@@ -135,21 +135,12 @@ describe('the rest of the table', () => {
     renderTable(rigged());
     expect(screen.getByText('Your turn: tap a tile, tap it again to discard.')).toBeInTheDocument();
     cleanup();
-    // A mouse answers `(pointer: fine)`; the browser's own query, stubbed as jsdom has none.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(pointer: fine)',
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
-    try {
+    withFinePointer(() => {
       renderTable(rigged());
       expect(
         screen.getByText('Your turn: click a tile, click it again to discard.'),
       ).toBeInTheDocument();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    });
   });
 
   it('lays each river in its own region, turned toward its owner, with room for the rows', () => {
