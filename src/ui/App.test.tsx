@@ -16,7 +16,8 @@ describe('App', () => {
     const { store } = await renderApp();
     fireEvent.click(screen.getByRole('button', { name: 'New match' }));
     expect(store.getState().game).not.toBeNull();
-    const hand = screen.getByRole('group', { name: 'Your hand' });
+    // The table's code loads on demand (it stays out of the start-up JavaScript).
+    const hand = await screen.findByRole('group', { name: 'Your hand' });
     const tiles = within(hand).getAllByRole('button');
     // East holds 14 tiles at the start, the others 13.
     expect([13, 14]).toContain(tiles.length);

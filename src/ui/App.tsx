@@ -14,9 +14,7 @@ import { prepareSound } from './feedback';
 import { rulesetName } from './format';
 import { useT } from './i18n';
 import { SaveProblemNotice, UpdateBanner } from './ShellNotices';
-import { Table } from './table/Table';
 import { TitleTile } from './TitleTile';
-import { LessonTableHost } from './tutorial/LessonTableHost';
 import { LearnToPlayButton, TutorialOffer } from './tutorial/TutorialOffer';
 import { useFeedback, useKeyboard } from './useTableEffects';
 import { useWakeLock } from './useWakeLock';
@@ -59,6 +57,15 @@ const TutorialScreen = lazy(() =>
 // The table's menu and a new match's rules and options (issue 15) load when first opened.
 const MatchScreens = lazy(() =>
   import('./match/MatchScreens').then((m) => ({ default: m.MatchScreens })),
+);
+
+// The table (and the lesson's table, the same components) loads when a match is on screen, and is
+// fetched as soon as the title has painted: the title screen does not wait for it, and the
+// start-up JavaScript has a budget (test/e2e/bundle.test.ts).
+const loadTable = () => import('./table/Table');
+const Table = lazy(() => loadTable().then((m) => ({ default: m.Table })));
+const LessonTableHost = lazy(() =>
+  import('./tutorial/LessonTableHost').then((m) => ({ default: m.LessonTableHost })),
 );
 
 const DURATION: Record<AnimationSpeed, number> = { slow: 0.5, normal: 0.3, fast: 0.15, off: 0 };
@@ -136,7 +143,9 @@ function Screens() {
       ) : view === null ? (
         <TitleScreen />
       ) : (
-        <Table />
+        <Suspense fallback={null}>
+          <Table />
+        </Suspense>
       )}
       {view !== null && screen === 'table' && (
         <Suspense fallback={null}>
@@ -190,6 +199,22 @@ function useLanguage(i18n: I18n) {
   }, [i18n, language]);
 }
 
+/**
+ * Fetches the table's code once the first screen has painted and the page is idle, so "New match"
+ * opens the table at once while the title screen never waits for it.
+ */
+function usePrefetchTable(): void {
+  useEffect(() => {
+    const prefetch = () => void loadTable();
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prefetch, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(prefetch, 1000);
+    return () => clearTimeout(id);
+  }, []);
+}
+
 export function App({ i18n }: { i18n: I18n }) {
   const store = useAppStoreApi();
   const speed = useAppStore((s) => s.settings.animationSpeed);
@@ -199,6 +224,7 @@ export function App({ i18n }: { i18n: I18n }) {
   useFeedback(store);
   useKeyboard(store);
   useWakeLock();
+  usePrefetchTable();
   return (
     <I18nextProvider i18n={i18n}>
       <LazyMotion features={loadMotionFeatures} strict>

@@ -123,9 +123,14 @@ export async function playStep(
       await tile.click();
     }
   }
-  // The move is done once the game's log holds it.
+  // The move is done once the game's log holds it. The page may be reloading meanwhile (an update
+  // applied at the end of the hand): until the new page defines `huDebug` the answer is "not yet",
+  // rather than an error thrown in the page.
   await page.waitForFunction(
-    (n) => (window as unknown as { huDebug: () => { log: unknown[] } }).huDebug().log.length > n,
+    (n) => {
+      const debug = (window as unknown as { huDebug?: () => { log: unknown[] } }).huDebug;
+      return typeof debug === 'function' && debug().log.length > n;
+    },
     before,
     { timeout: 10_000 },
   );

@@ -37,7 +37,7 @@ describe('choosing the rules (Settings → Rules)', () => {
     expect(screen.getByText('Ravenna rules')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'New match' }));
     expect(store.getState().game!.config.ruleset).toBe('ravenna');
-    expect(screen.getByText('Hand 1')).toBeInTheDocument();
+    expect(await screen.findByText('Hand 1')).toBeInTheDocument();
   });
 
   it('is named in Italian too', async () => {

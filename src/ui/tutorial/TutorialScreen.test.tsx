@@ -75,7 +75,7 @@ describe('during a match', () => {
     await renderApp({ store });
     fireEvent.click(screen.getByRole('button', { name: 'New match' }));
     const game = store.getState().game;
-    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Settings' }));
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Learn to play' }),
     );
