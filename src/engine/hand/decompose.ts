@@ -45,12 +45,7 @@ export function forEachRegularDecomposition(
   found: (d: DecompositionView) => void,
 ): void {
   if (walking) throw new Error('forEachRegularDecomposition is not re-entrant');
-  const work = WORK;
-  let total = 0;
-  for (let k = 0; k < PLAYING_KINDS; k++) {
-    work[k] = counts[k]!;
-    total += counts[k]!;
-  }
+  const total = counts instanceof Uint8Array ? copyCounted(counts) : copyCounts(counts);
   if (total !== setsNeeded * 3 + 2) return;
   walking = true;
   onFound = found;
@@ -61,6 +56,32 @@ export function forEachRegularDecomposition(
     walking = false;
     onFound = ignore;
   }
+}
+
+/**
+ * Copies the counts into the walk's scratch, returning the tile total; the scorer's typed counts
+ * get a loop of their own, which stays fast beside the plain arrays other callers pass.
+ */
+function copyCounted(counts: Uint8Array): number {
+  const work = WORK;
+  let total = 0;
+  for (let k = 0; k < PLAYING_KINDS; k++) {
+    const c = counts[k]!;
+    work[k] = c;
+    total += c;
+  }
+  return total;
+}
+
+function copyCounts(counts: ArrayLike<number>): number {
+  const work = WORK;
+  let total = 0;
+  for (let k = 0; k < PLAYING_KINDS; k++) {
+    const c = counts[k]!;
+    work[k] = c;
+    total += c;
+  }
+  return total;
 }
 
 /** The decompositions as a list, sets shared between them (they are plain values). */

@@ -83,14 +83,37 @@ export function walkArrangements(
   }
 }
 
+const SET_KINDS = ['chow', 'pung', 'kong'] as const;
+
+/**
+ * Every arranged set there can be, made once: a set is a plain read-only value, so arrangements
+ * share them rather than build four to eight objects per hand valued in the bots' inner loops.
+ */
+const ARRANGED_SETS: readonly ArrangedSet[] = Array.from(
+  { length: 3 * PLAYING_KINDS * 4 },
+  (_, i) => ({
+    kind: SET_KINDS[(i / (PLAYING_KINDS * 4)) | 0]!,
+    tile: ((i >> 2) % PLAYING_KINDS) as TileKind,
+    concealed: (i & 2) !== 0,
+    declared: (i & 1) !== 0,
+  }),
+);
+
+function arrangedSet(
+  kind: ArrangedSet['kind'],
+  tile: TileKind,
+  concealed: boolean,
+  declared: boolean,
+): ArrangedSet {
+  const k = kind === 'chow' ? 0 : kind === 'pung' ? 1 : 2;
+  return ARRANGED_SETS[
+    ((k * PLAYING_KINDS + tile) << 2) | (concealed ? 2 : 0) | (declared ? 1 : 0)
+  ]!;
+}
+
 /** A declared set as an arranged set: only a declared concealed kong is concealed (§9.6). */
 function declaredSet(m: Meld): ArrangedSet {
-  return {
-    kind: m.kind,
-    tile: m.tile,
-    concealed: m.kind === 'kong' && m.concealed,
-    declared: true,
-  };
+  return arrangedSet(m.kind, m.tile, m.kind === 'kong' && m.concealed, true);
 }
 
 export function declaredSets(hand: WinningHand): ArrangedSet[] {
@@ -115,12 +138,9 @@ export function regularArrangement(
   const fromWall = hand.winFrom === 'wall';
   for (let i = 0; i < d.size; i++) {
     // §9.6: a set holding the discarded winning tile is exposed; every other hand set is concealed.
-    sets.push({
-      kind: d.pung[i] ? 'pung' : 'chow',
-      tile: d.tile[i]!,
-      concealed: fromWall || i !== winningTileIn,
-      declared: false,
-    });
+    sets.push(
+      arrangedSet(d.pung[i] ? 'pung' : 'chow', d.tile[i]!, fromWall || i !== winningTileIn, false),
+    );
   }
   return {
     form: 'regular',

@@ -22,7 +22,7 @@ import {
   setPair,
 } from './features';
 import type { PatternDef } from './patterns';
-import { Tally, patternOf, present, rankOfId, rankOfPattern, tally } from './tally';
+import { PATTERN_COUNT, Tally, patternOf, present, rankOfId, rankOfPattern, tally } from './tally';
 import type {
   Arrangement,
   CountedPattern,
@@ -47,16 +47,30 @@ const DEFAULT_OPTIONS: ScoringOptions = { halveFlowers: false };
 /** The features of the arrangement being valued; one object, refilled for each (never re-entered). */
 const features = newFeatures();
 
+/**
+ * Counted patterns already made, per pattern and count: a counted pattern is a plain read-only
+ * value, so scores share them rather than build a few objects per hand valued.
+ */
+const MADE_COUNTS = 16;
+const countedMade: (CountedPattern | undefined)[] = new Array<CountedPattern | undefined>(
+  PATTERN_COUNT * MADE_COUNTS,
+).fill(undefined);
+
+function countedPattern(pattern: number, count: number, points: number): CountedPattern {
+  const slot = pattern * MADE_COUNTS + count;
+  const made = count < MADE_COUNTS ? countedMade[slot] : undefined;
+  // The points also depend on whether category 11 is halved (§11): a made one must match.
+  if (made !== undefined && made.points === points) return made;
+  const def = patternOf(pattern);
+  const counted: CountedPattern = { id: def.id, points, count, perUnit: def.perUnit };
+  if (count < MADE_COUNTS) countedMade[slot] = counted;
+  return counted;
+}
+
 function countedOf(t: Tally): CountedPattern[] {
   const counted: CountedPattern[] = [];
   for (let i = 0; i < t.countedN; i++) {
-    const def = patternOf(t.countedPattern[i]!);
-    counted.push({
-      id: def.id,
-      points: t.countedPoints[i]!,
-      count: t.countedUnits[i]!,
-      perUnit: def.perUnit,
-    });
+    counted.push(countedPattern(t.countedPattern[i]!, t.countedUnits[i]!, t.countedPoints[i]!));
   }
   return counted;
 }

@@ -26,7 +26,7 @@ export function comparePatternIds(a: PatternId, b: PatternId): number {
 
 // Per pattern, by its index in the table: what the tally asks of it, worked out once.
 const PATTERNS: readonly PatternDef[] = ZUNG_JUNG_PATTERNS;
-const PATTERN_COUNT = PATTERNS.length;
+export const PATTERN_COUNT = PATTERNS.length;
 const INDEX = new Map(PATTERNS.map((def, i) => [def.id, i]));
 /** Rank in id order, so that the tie-breaks compare numbers instead of id strings. */
 const RANK = new Int32Array(PATTERN_COUNT);
