@@ -76,8 +76,14 @@ export async function renderApp({ store, language }: RenderOptions = {}): Promis
       <App i18n={i18n} />
     </StoreProvider>,
   );
+  // What loads on demand before a person sees the app's first screen: motion's features, and with
+  // a match on, the table and the result of a hand.
   await act(async () => {
-    await import('./motionFeatures');
+    await Promise.all([
+      import('./motionFeatures'),
+      import('./table/Table'),
+      import('./result/HandResult'),
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
   await settleMotion();
