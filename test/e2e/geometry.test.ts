@@ -15,6 +15,7 @@ import { launch, screenshot } from './browser';
 import type { Measured } from './geometry';
 import { measureTable } from './geometry';
 import { debugState, openTable, offerNames, waitForPerson } from './play';
+import { pressOffer } from './offers';
 
 let browser: Browser;
 
@@ -125,7 +126,7 @@ async function act(page: Page, policy: Policy): Promise<void> {
   else if (mode === 'claim' || offers.includes('pass')) choice = 'pass';
   const before = (await debugState(page)).log.length;
   if (choice !== null) {
-    await page.locator(`.offers .offer--${choice}`).first().click();
+    await pressOffer(page, page.locator(`.offers .offer--${choice}`).first(), before);
   } else {
     const tile = page.locator('.hand .hand-tile').last();
     await tile.click();

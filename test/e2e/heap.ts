@@ -5,6 +5,7 @@
  * passes every other claim and throws away the tile just drawn. No vitest here: the bench runs it.
  */
 import type { Page } from 'playwright-core';
+import { logLongerThan, pressOffer } from './offers';
 
 export const MATCH_HANDS = 16;
 
@@ -38,11 +39,6 @@ function logLength(): number {
   return (window as unknown as { huDebug: () => { log: unknown[] } }).huDebug().log.length;
 }
 
-/** Whether the game's log holds more than `n` moves; runs in the page. */
-function logLongerThan(n: number): boolean {
-  return (window as unknown as { huDebug: () => { log: unknown[] } }).huDebug().log.length > n;
-}
-
 /** One move of the person, or `result` when a hand's result is on screen. */
 export async function personStep(page: Page, timeout = 120_000): Promise<'result' | 'moved'> {
   // The game's phase (the page is opened with `?debug`) says when a hand is over; the dialog of
@@ -72,9 +68,9 @@ export async function personStep(page: Page, timeout = 120_000): Promise<'result
   const before = await page.evaluate(logLength);
   const mode = await page.locator('.action-bar').getAttribute('data-mode');
   if (await page.locator('.offers .offer--win').count()) {
-    await page.locator('.offers .offer--win').first().click();
+    await pressOffer(page, page.locator('.offers .offer--win').first(), before);
   } else if (mode === 'claim') {
-    await page.locator('.offers .offer--pass').click();
+    await pressOffer(page, page.locator('.offers .offer--pass'), before);
   } else {
     const tile = page.locator('.hand .hand-tile').last();
     await tile.click();

@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { HandResult, Phase } from '../../src/engine';
+import { logLongerThan, pressOffer } from './offers';
 
 export interface TableOptions {
   readonly viewport: { width: number; height: number };
@@ -97,12 +98,11 @@ export async function playStep(
   const mode = await waitForPerson(page);
   if (mode === 'result') return mode;
   const offers = await offerNames(page);
+  const before = (await debugState(page)).log.length;
   const press = async (name: string, key: string) => {
     if (how === 'keys') await page.keyboard.press(key);
-    else if (how === 'tap') await page.locator(`.offers .offer--${name}`).first().tap();
-    else await page.locator(`.offers .offer--${name}`).first().click();
+    else await pressOffer(page, page.locator(`.offers .offer--${name}`).first(), before, how);
   };
-  const before = (await debugState(page)).log.length;
   if (offers.includes('win')) {
     await press('win', 'h');
   } else if (mode === 'claim') {
@@ -126,14 +126,7 @@ export async function playStep(
   // The move is done once the game's log holds it. The page may be reloading meanwhile (an update
   // applied at the end of the hand): until the new page defines `huDebug` the answer is "not yet",
   // rather than an error thrown in the page.
-  await page.waitForFunction(
-    (n) => {
-      const debug = (window as unknown as { huDebug?: () => { log: unknown[] } }).huDebug;
-      return typeof debug === 'function' && debug().log.length > n;
-    },
-    before,
-    { timeout: 10_000 },
-  );
+  await page.waitForFunction(logLongerThan, before, { timeout: 10_000 });
   return mode;
 }
 

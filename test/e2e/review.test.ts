@@ -16,6 +16,7 @@ import { handDecisions } from '../../src/store/reviewMoves';
 import { axeViolations, smallTargets } from './a11y';
 import { DESKTOP, PHONE, launch, screenshot } from './browser';
 import { QUICK, debugState, openTable, playHand } from './play';
+import { pressOffer } from './offers';
 
 let browser: Browser;
 
@@ -69,8 +70,8 @@ describe('the after-hand review', () => {
     // A person who takes a pung when one is offered, and otherwise plays the simple way.
     await playHand(page, 'click', async (offers) => {
       if (!offers.includes('pung')) return false;
-      await page.locator('.offers .offer--pung').first().click();
-      return true;
+      const before = (await debugState(page)).log.length;
+      return pressOffer(page, page.locator('.offers .offer--pung').first(), before);
     });
     await page.locator('.result-dialog').waitFor();
     const decisions = await nodeDecisions(page);

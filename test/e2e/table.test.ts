@@ -19,6 +19,7 @@ import {
   playStep,
   waitForPerson,
 } from './play';
+import { pressOffer } from './offers';
 
 const en = BUNDLED.en;
 const itCatalogue = BUNDLED.it;
@@ -128,7 +129,8 @@ describe('claims', () => {
           return false;
         }
         const before = (await debugState(page)).log.length;
-        await page.locator(`.offers .offer--${set}`).first().click();
+        if (!(await pressOffer(page, page.locator(`.offers .offer--${set}`).first(), before)))
+          return false;
         await expect.poll(async () => (await debugState(page)).log.length).toBeGreaterThan(before);
         accepted = true;
         // §5.5: the claimed set is exposed and the claimer must discard.
