@@ -100,6 +100,27 @@ describe('driveCoach', () => {
     stop();
   });
 
+  it('asks again when the person changes what the coach aims for (issue 16)', async () => {
+    const store = newStore();
+    startAtEast(store);
+    const asker = coachAsker();
+    const stop = driveCoach(store, asker);
+    await until(() => selectFreshAdvice(store.getState()) !== null);
+    expect(asker.requests[0]!.aim).toBe('win');
+    expect(selectFreshAdvice(store.getState())!.discard!.aim).toBe('win');
+    store.getState().updateSettings({ coachAim: 'points' });
+    // The advice for winning often is gone at once, and the coach is asked about big hands.
+    expect(selectFreshAdvice(store.getState())).toBeNull();
+    await until(() => selectFreshAdvice(store.getState()) !== null);
+    expect(asker.requests.map((r) => r.aim)).toEqual(['win', 'points']);
+    const advice = selectFreshAdvice(store.getState())!;
+    expect(advice.discard!.aim).toBe('points');
+    expect(advice).toEqual(
+      botApi.coach({ view: selectHumanView(store.getState())!, aim: 'points' }),
+    );
+    stop();
+  });
+
   it('asks one question at a time, the newest position next', async () => {
     const store = newStore();
     startAtEast(store);

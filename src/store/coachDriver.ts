@@ -37,12 +37,13 @@ export function coachRequestOf(state: AppState): { key: string; request: CoachRe
   // The coach explains the rulesets it was taught (their patterns, their payments): in another it
   // keeps quiet rather than give reasons from other rules.
   if (state.game === null || !rulesetOf(state.game.config.ruleset).coached) return null;
-  return { key: coachKey(view), request: { view } };
+  return { key: coachKey(view), request: { view, aim: state.settings.coachAim } };
 }
 
 interface Seen {
   readonly game: GameState | null;
   readonly mode: AppState['settings']['hints'] | null;
+  readonly aim: AppState['settings']['coachAim'] | null;
   readonly logLength: number;
   readonly key: string | null;
   readonly view: PlayerView | null;
@@ -60,6 +61,7 @@ export function driveCoach(store: AppStore, asker: CoachAsker, timers: Timers = 
   const nothing = (game: GameState | null, logLength: number): Seen => ({
     game,
     mode: null,
+    aim: null,
     logLength,
     key: null,
     view: null,
@@ -70,6 +72,8 @@ export function driveCoach(store: AppStore, asker: CoachAsker, timers: Timers = 
 
   const deliver = (key: string, advice: CoachAdvice) => {
     const state = store.getState();
+    // An answer asked for before the aim changed is not the advice any more.
+    if (advice.discard !== null && advice.discard.aim !== state.settings.coachAim) return;
     const patch: { coach?: AppState['coach']; coachReview?: AppState['coachReview'] } = {};
     if (key === seen.key) patch.coach = { key, advice };
     const review = state.coachReview;
@@ -102,10 +106,23 @@ export function driveCoach(store: AppStore, asker: CoachAsker, timers: Timers = 
     const state = store.getState();
     const { game, log, settings } = state;
     const asked = coachRequestOf(state);
-    if (game === seen.game && (asked?.key ?? null) === seen.key && settings.hints === seen.mode)
+    if (
+      game === seen.game &&
+      (asked?.key ?? null) === seen.key &&
+      settings.hints === seen.mode &&
+      settings.coachAim === seen.aim
+    )
       return;
+    // Another aim: the advice on the table now answers the old one; ask again.
+    if (asked !== null && seen.aim !== null && settings.coachAim !== seen.aim) {
+      seen = { ...seen, aim: settings.coachAim };
+      wanted = asked;
+      if (state.coach !== null) store.setState({ coach: null });
+      ask();
+      return;
+    }
     if (asked === null || game === null) {
-      seen = { ...nothing(game, log.length), mode: settings.hints };
+      seen = { ...nothing(game, log.length), mode: settings.hints, aim: settings.coachAim };
       wanted = null;
       reviewWanted = null;
       if (state.coach !== null || state.coachReview !== null)
@@ -124,7 +141,7 @@ export function driveCoach(store: AppStore, asker: CoachAsker, timers: Timers = 
       const advice = state.coach?.key === seen.key ? state.coach.advice : null;
       review = { key: seen.key, action: last, advice };
       if (advice === null && inFlight !== seen.key)
-        reviewWanted = { key: seen.key, request: { view: seen.view! } };
+        reviewWanted = { key: seen.key, request: { view: seen.view!, aim: settings.coachAim } };
     } else if (
       settings.hints !== 'afterChoice' ||
       log.length < seen.logLength ||
@@ -137,6 +154,7 @@ export function driveCoach(store: AppStore, asker: CoachAsker, timers: Timers = 
     seen = {
       game,
       mode: settings.hints,
+      aim: settings.coachAim,
       logLength: log.length,
       key: asked.key,
       view: asked.request.view,

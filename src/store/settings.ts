@@ -3,6 +3,7 @@
  * design.md habit 11) and validated on load, so a corrupt or foreign saved value falls back to the
  * default instead of breaking the app.
  */
+import type { CoachAim } from '../worker/protocol';
 import type { PlayerOption, RulesetId } from '../engine';
 import { DEFAULT_RULESET_ID, RAVENNA_DEFAULTS, RULESET_IDS, ravenna, rulesetOf } from '../engine';
 import type { Level } from '../worker/protocol';
@@ -32,6 +33,8 @@ export interface Settings {
   /** For the next match: like the rule options, a match keeps the mode it started with. */
   readonly matchMode: MatchMode;
   readonly hints: HintMode;
+  /** What the coach's suggested discard aims for (issue 16): winning often, or big hands. */
+  readonly coachAim: CoachAim;
   readonly largeTiles: boolean;
   readonly colourBlind: boolean;
   /** A visible countdown that passes a claim for the player when it runs out. */
@@ -64,6 +67,7 @@ export const DEFAULT_SETTINGS: Settings = {
   halveFlowers: false,
   matchMode: 'serious',
   hints: 'live',
+  coachAim: 'win',
   largeTiles: false,
   colourBlind: false,
   claimCountdown: true,
@@ -97,6 +101,7 @@ const CHOICES: { readonly [K in keyof Settings]?: readonly unknown[] } = {
   botSpeed: ['slow', 'normal', 'fast', 'instant'],
   animationSpeed: ['slow', 'normal', 'fast', 'off'],
   hints: ['off', 'live', 'afterChoice'],
+  coachAim: ['win', 'points'],
   matchMode: ['serious', 'practice'],
   ruleset: RULESET_IDS,
   tutorialOffer: ['open', 'closed'],

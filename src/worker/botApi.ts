@@ -50,7 +50,10 @@ export const botApi: BotApi = {
     const view = (request as Partial<typeof request> | null)?.view;
     if (typeof view !== 'object' || view === null || !Array.isArray(view.seats))
       throw new BotRequestError('coach/malformed', 'view is not a player view');
-    return coach(view);
+    const aim = (request as { aim?: unknown }).aim ?? 'win';
+    if (aim !== 'win' && aim !== 'points')
+      throw new BotRequestError('coach/malformed', 'aim is neither "win" nor "points"');
+    return coach(view, aim);
   },
   review(request) {
     const r = request as Partial<typeof request> | null;

@@ -3,7 +3,7 @@
  */
 import type { Level } from '../bots';
 import type { Analysis } from '../bots/analyser';
-import type { CoachAdvice, DecisionReview } from '../bots/coach';
+import type { CoachAdvice, CoachAim, DecisionReview } from '../bots/coach';
 import type { Action, GameLog, PlayerView } from '../engine';
 
 export interface DecisionRequest {
@@ -16,6 +16,8 @@ export interface DecisionRequest {
 /** The coach's advice (hint overlays) on the person's view: a pure function of the view. */
 export interface CoachRequest {
   readonly view: PlayerView;
+  /** What the suggested discard aims for; winning often when absent. */
+  readonly aim?: CoachAim;
 }
 
 /**

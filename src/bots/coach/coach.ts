@@ -20,23 +20,23 @@ import {
 } from '../../engine';
 import type { Threat } from '../danger';
 import { dangerOf, dealInCost, threatsOf } from '../danger';
-import type { RankedDiscard } from '../decide';
-import { decide, rankTurnDiscards } from '../decide';
+import { analyse, positionOfView } from '../analyser';
+import { decide } from '../decide';
 import { acceptance, discardOptions } from '../efficiency';
 import type { Knowledge } from '../knowledge';
 import { knowledgeOf } from '../knowledge';
 import { PROFILES } from '../levels';
-import type { ValueContext } from '../value';
-import { potentialValue, readyValue } from '../value';
 import type { HandState } from './patterns';
 import { patternTable, patternUses, patternsInReach } from './patterns';
 import type {
   ClaimAdvice,
   ClaimChoice,
   CoachAdvice,
+  CoachAim,
   DangerMark,
   DiscardAdvice,
   DiscardChoice,
+  DiscardFigures,
   DiscardReason,
   KongAdvice,
   PatternChance,
@@ -61,17 +61,6 @@ const SAFETY_MIN = 0.75;
 
 function handState(k: Knowledge, hand: ArrayLike<number>, melds = k.melds): HandState {
   return { hand, melds, unseen: k.unseen, seat: k.seat };
-}
-
-function valueContext(view: PlayerView, k: Knowledge, melds = k.melds): ValueContext {
-  return {
-    rarePatterns: PROFILE.rarePatterns,
-    seat: view.seat,
-    melds,
-    exposed: melds.some((m) => !m.concealed),
-    bonusTiles: view.seats[view.seat].bonus.map(kindOfId),
-    halveFlowers: view.options.halveFlowers,
-  };
 }
 
 /** Score of the hand `concealed` (without the winning tile) winning on `tile` (§9), or null. */
@@ -170,15 +159,6 @@ const without = (hand: Uint8Array, kind: TileKind) => {
   return rest;
 };
 
-/** Expected value of the hand after discarding `kind` (value.ts), should it win. */
-function valueAfter(view: PlayerView, k: Knowledge, choice: DiscardChoice): number {
-  const rest = without(k.hand, choice.kind);
-  const ctx = valueContext(view, k);
-  return choice.shanten === 0
-    ? readyValue(rest, ctx, choice.kinds, k.unseen)
-    : potentialValue(rest, ctx, k.unseen);
-}
-
 const sameChance = (a: PatternChance, b: PatternChance) =>
   a.id === b.id && a.suit === b.suit && a.tile === b.tile;
 
@@ -193,55 +173,27 @@ function signsOf(threat: Threat, k: Knowledge): ThreatSign[] {
   return signs;
 }
 
-/** Why the strong level's choice beats the efficient tile — value or safety — or null if neither. */
-function explain(
-  view: PlayerView,
-  k: Knowledge,
-  threats: readonly Threat[],
-  top: RankedDiscard,
-  eff: RankedDiscard,
-  topChoice: DiscardChoice,
-  effChoice: DiscardChoice,
-): DiscardReason | null {
-  const dangerGain = dangerOf(eff.kind, threats) - dangerOf(top.kind, threats);
-  const weight = PROFILE.defenceWeight;
-  const safetyPart = weight * (eff.danger - top.danger);
-  const gainPart = top.score - eff.score - safetyPart;
-  const valueTop = valueAfter(view, k, topChoice);
-  const valueEff = valueAfter(view, k, effChoice);
-  const valueGain = valueTop - valueEff >= Math.max(3, 0.15 * valueEff);
-  const safety = dangerGain >= SAFETY_MIN && safetyPart > 0;
-  if (safety && (!valueGain || safetyPart >= gainPart)) {
-    // The opponent who makes the efficient tile dangerous (§12.3: the discarder pays).
-    let worst = threats[0]!;
-    let worstRisk = -1;
-    for (const t of threats) {
-      const risk = t.ready * t.waitChance[eff.kind]! * dealInCost(t, eff.kind);
-      if (risk > worstRisk) {
-        worst = t;
-        worstRisk = risk;
-      }
+/** The opponent who makes `kind` most dangerous to throw (§12.3: the discarder pays). */
+function worstThreat(threats: readonly Threat[], kind: TileKind): Threat {
+  let worst = threats[0]!;
+  let worstRisk = -1;
+  for (const t of threats) {
+    const risk = t.ready * t.waitChance[kind]! * dealInCost(t, kind);
+    if (risk > worstRisk) {
+      worst = t;
+      worstRisk = risk;
     }
-    const op = worst.opponent;
-    return {
-      type: 'safety',
-      instead: eff.kind,
-      threat: op.seat,
-      signs: signsOf(worst, k),
-      safer: op.passed.has(top.kind)
-        ? 'passed'
-        : op.discards.includes(top.kind)
-          ? 'discarded'
-          : 'lessLikely',
-    };
   }
-  if (!valueGain) return null;
-  // The pattern the suggestion keeps closer: the most valuable one it leaves fewer tiles away.
+  return worst;
+}
+
+/** The pattern worth 10 or more that discarding `top` keeps closer than discarding `eff`. */
+function patternKept(k: Knowledge, top: DiscardChoice, eff: DiscardChoice): PatternChance | null {
   const after = patternTable(handState(k, without(k.hand, top.kind)));
   const before = patternTable(handState(k, without(k.hand, eff.kind)));
   let kept: PatternChance | null = null;
   for (const c of after) {
-    if (c.points < 10 || c.shanten > topChoice.shanten + 3) continue;
+    if (c.points < 10 || c.shanten > top.shanten + 3) continue;
     const other = before.find((b) => sameChance(b, c));
     if (other !== undefined && other.shanten <= c.shanten) continue;
     if (kept === null || c.points > kept.points) kept = c;
@@ -250,49 +202,142 @@ function explain(
   // one it can (fewer tiles left to throw away later).
   if (kept === null) {
     for (const c of after) {
-      if (c.points < 10 || c.shanten > topChoice.shanten + 3) continue;
+      if (c.points < 10 || c.shanten > top.shanten + 3) continue;
       if (patternUses(c, top.kind) !== false || patternUses(c, eff.kind) !== true) continue;
       if (kept === null || c.points > kept.points) kept = c;
     }
   }
-  return {
-    type: 'value',
-    instead: eff.kind,
-    pattern: kept?.id ?? null,
-    points: kept?.points ?? Math.round(valueTop),
-    insteadPoints: Math.round(valueEff),
-  };
+  return kept;
+}
+
+/** The analyser's order for an aim: the aim's figure first, the other breaks ties. */
+function byAim(aim: CoachAim): (a: DiscardFigures, b: DiscardFigures) => number {
+  const close = (x: number, y: number) => Math.abs(x - y) <= 1e-12 * Math.max(1, Math.abs(x));
+  return aim === 'win'
+    ? (a, b) =>
+        (close(a.winChance, b.winChance) ? 0 : b.winChance - a.winChance) ||
+        (close(a.expectedPoints, b.expectedPoints) ? 0 : b.expectedPoints - a.expectedPoints) ||
+        a.kind - b.kind
+    : (a, b) =>
+        (close(a.expectedPoints, b.expectedPoints) ? 0 : b.expectedPoints - a.expectedPoints) ||
+        (close(a.winChance, b.winChance) ? 0 : b.winChance - a.winChance) ||
+        a.kind - b.kind;
+}
+
+/**
+ * The coach's order for one position: the analyser's figures for the aim. When some of them are
+ * estimates (far from ready, where the analyser approximates), discards are compared first by how
+ * far from ready they leave the hand: the estimate follows one likely path per hand, which flatters
+ * hands with more steps to go, and on estimates alone the coach would advise breaking a pair for a
+ * few points of chance it cannot vouch for.
+ */
+export function coachOrder(
+  aim: CoachAim,
+  figures: readonly DiscardFigures[],
+): (a: DiscardFigures, b: DiscardFigures) => number {
+  const byFigures = byAim(aim);
+  if (figures.every((f) => f.exact)) return byFigures;
+  return (a, b) => a.shanten - b.shanten || byFigures(a, b);
+}
+
+/** Every discard valued by the analyser (issue 16), in the coach's order for the aim. */
+function discardFigures(view: PlayerView, aim: CoachAim): DiscardFigures[] {
+  const position = positionOfView(view);
+  if (position === null) return [];
+  const figures = analyse(position).discards.map((d) => ({
+    kind: d.tile,
+    winChance: d.winChance,
+    expectedPoints: d.expectedPoints,
+    shanten: d.shanten,
+    acceptance: d.acceptance,
+    exact: d.exact,
+  }));
+  return figures.sort(coachOrder(aim, figures));
 }
 
 function discardAdvice(
   view: PlayerView,
   k: Knowledge,
   threats: readonly Threat[],
+  late: boolean,
+  aim: CoachAim,
 ): DiscardAdvice | null {
   if (!view.legalActions.some((a) => a.type === 'discard')) return null;
   const options = discardOptions(k.hand, k.meldCount, k.locked, k.unseen).map(choiceOf);
+  const byKind = (kind: TileKind) => options.find((o) => o.kind === kind)!;
   // The exhaustive optimum: fewest tiles from ready, then the most live acceptance.
   const least = Math.min(...options.map((o) => o.shanten));
   const widest = Math.max(...options.filter((o) => o.shanten === least).map((o) => o.tiles));
   const efficientKinds = options
     .filter((o) => o.shanten === least && o.tiles === widest)
     .map((o) => o.kind);
-  const ranked = rankTurnDiscards(view, rng(), LEVEL);
-  const byKind = (kind: TileKind) => options.find((o) => o.kind === kind)!;
-  // Among equally efficient tiles, the one the strong level ranks best.
-  const eff = ranked.find((r) => efficientKinds.includes(r.kind))!;
-  const top = ranked[0]!;
-  const efficient = byKind(eff.kind);
-  let recommended = efficient;
-  let reason: DiscardReason = { type: 'efficiency' };
-  if (!efficientKinds.includes(top.kind)) {
-    const why = explain(view, k, threats, top, eff, byKind(top.kind), efficient);
-    if (why !== null) {
-      recommended = byKind(top.kind);
-      reason = why;
+  const figures = discardFigures(view, aim);
+  // Among equally efficient tiles, the one the analyser values most.
+  const effKind = figures.find((f) => efficientKinds.includes(f.kind))?.kind ?? efficientKinds[0]!;
+  const efficient = byKind(effKind);
+  const best = figures[0];
+  if (best === undefined)
+    return {
+      efficient,
+      efficientKinds,
+      recommended: efficient,
+      reason: { type: 'efficiency' },
+      options,
+      aim,
+      figures,
+    };
+  // Late in the hand a deal-in may cost more than the best tile gains: the expected points of each
+  // discard against what throwing it is expected to lose (danger.ts, the own win forfeited too).
+  if (late && threats.length > 0) {
+    const net = (f: DiscardFigures) =>
+      f.expectedPoints - dangerOf(f.kind, threats, f.expectedPoints);
+    let safest = best;
+    for (const f of figures) if (net(f) > net(safest)) safest = f;
+    const saved = dangerOf(best.kind, threats) - dangerOf(safest.kind, threats);
+    if (safest !== best && saved >= SAFETY_MIN && net(safest) - net(best) >= SAFETY_MIN) {
+      const worst = worstThreat(threats, best.kind);
+      const op = worst.opponent;
+      return {
+        efficient,
+        efficientKinds,
+        recommended: byKind(safest.kind),
+        reason: {
+          type: 'safety',
+          instead: best.kind,
+          threat: op.seat,
+          signs: signsOf(worst, k),
+          safer: op.passed.has(safest.kind)
+            ? 'passed'
+            : op.discards.includes(safest.kind)
+              ? 'discarded'
+              : 'lessLikely',
+        },
+        options,
+        aim,
+        figures,
+      };
     }
   }
-  return { efficient, efficientKinds, recommended, reason, options };
+  const recommended = byKind(best.kind);
+  let reason: DiscardReason;
+  if (recommended.shanten === 0) reason = { type: 'waits' };
+  else if (efficientKinds.includes(best.kind)) reason = { type: 'efficiency' };
+  else {
+    const kept = patternKept(k, recommended, efficient);
+    reason =
+      kept === null
+        ? { type: 'chance', instead: efficient.kind }
+        : {
+            type: 'value',
+            instead: efficient.kind,
+            pattern: kept.id,
+            points: kept.points,
+            insteadPoints: Math.round(
+              figures.find((f) => f.kind === efficient.kind)!.expectedPoints,
+            ),
+          };
+  }
+  return { efficient, efficientKinds, recommended, reason, options, aim, figures };
 }
 
 function kongAdvice(view: PlayerView): KongAdvice | null {
@@ -429,14 +474,18 @@ function claimAdvice(
   };
 }
 
-/** The coach's advice for the seat whose view this is. */
-export function coach(view: PlayerView): CoachAdvice {
+/**
+ * The coach's advice for the seat whose view this is; the discard it suggests is the analyser's
+ * best for `aim` (issue 16), unless danger late in the hand outweighs it.
+ */
+export function coach(view: PlayerView, aim: CoachAim = 'win'): CoachAdvice {
   const k = knowledgeOf(view);
   const threats = threatsOf(k, { measured: PROFILE.measuredThreats });
   const win = winNow(view, k);
   const patterns = patternsInReach(handState(k, k.hand));
   const myTurn = view.legalActions.some((a) => a.type === 'discard');
-  const discard = myTurn && win === null ? discardAdvice(view, k, threats) : null;
+  const late = k.liveWall <= LATE_WALL || threats.some((t) => t.ready >= READY_ALERT);
+  const discard = myTurn && win === null ? discardAdvice(view, k, threats, late, aim) : null;
   let shanten: number;
   let accepted: { tiles: number; kinds: readonly TileKind[] };
   let waits: WaitAdvice[] = [];
@@ -455,7 +504,6 @@ export function coach(view: PlayerView): CoachAdvice {
     accepted = { tiles: acc.tiles, kinds: acc.kinds };
     if (acc.shanten === 0) waits = waitsOf(view, k, k.hand);
   }
-  const late = k.liveWall <= LATE_WALL || threats.some((t) => t.ready >= READY_ALERT);
   return {
     seat: view.seat,
     shanten,

@@ -92,8 +92,18 @@ describe('reviewDecision', () => {
           actionFor(view, { type: 'discard', kind: option.kind }),
         )!;
         expect(review.mineFigures).toMatchObject({ shanten: option.shanten, tiles: option.tiles });
-        const equal = d.reason.type === 'efficiency' && d.efficientKinds.includes(option.kind);
+        // Equal: the analyser values both discards alike (issue 16: no row where the two
+        // columns agree but the verdict differs).
+        const mine = d.figures.find((f) => f.kind === option.kind)!;
+        const coachs = d.figures.find((f) => f.kind === d.recommended.kind)!;
+        const equal =
+          d.reason.type !== 'safety' &&
+          Math.abs(mine.winChance - coachs.winChance) <= 1e-9 &&
+          Math.abs(mine.expectedPoints - coachs.expectedPoints) <=
+            1e-9 * Math.max(1, coachs.expectedPoints);
         expect(review.verdict).toBe(equal ? 'equal' : 'different');
+        expect(review.mineFigures.winChance).toBe(mine.winChance);
+        expect(review.coachFigures.expectedPoints).toBe(coachs.expectedPoints);
         if (d.reason.type === 'efficiency') {
           // The efficient discard is never worse than the person's by tiles from ready.
           expect(review.mineFigures.shanten).toBeGreaterThanOrEqual(review.coachFigures.shanten);
@@ -110,9 +120,16 @@ describe('reviewDecision', () => {
     const drivers = new Set<string>();
     for (const view of discardTurns) {
       const d = coach(view).discard!;
-      const instead = d.reason.type === 'efficiency' ? d.efficient.kind : d.reason.instead;
+      const instead =
+        d.reason.type === 'efficiency' || d.reason.type === 'waits'
+          ? d.efficient.kind
+          : d.reason.instead;
       const review = reviewDecision(view, actionFor(view, { type: 'discard', kind: instead }))!;
-      expect(review.driver).toBe(d.reason.type);
+      // Ready or the most tiles that help: speed decided; a better chance or a pattern: value.
+      const driver = { efficiency: 'efficiency', waits: 'efficiency', chance: 'value' } as const;
+      expect(review.driver).toBe(
+        d.reason.type in driver ? driver[d.reason.type as keyof typeof driver] : d.reason.type,
+      );
       drivers.add(review.driver);
       if (d.reason.type === 'safety')
         expect(review.mineFigures.risk!).toBeGreaterThan(review.coachFigures.risk!);

@@ -16,7 +16,7 @@ import { knowledgeOf } from '../knowledge';
 import { PROFILES } from '../levels';
 import { potentialValue, readyValue } from '../value';
 import { coach } from './coach';
-import type { ClaimChoice, CoachAdvice } from './types';
+import type { ClaimChoice, CoachAdvice, DiscardFigures } from './types';
 
 /** A choice in a position: a turn's discard, kong or win, or a claim window's answer. */
 export type MoveChoice =
@@ -40,6 +40,10 @@ export interface ChoiceFigures {
   readonly value: number | null;
   /** A discard: the expected points lost by throwing it now (danger.ts), one decimal; else null. */
   readonly risk: number | null;
+  /** A discard: the analyser's chance to win before the wall ends (0..1); else null. */
+  readonly winChance: number | null;
+  /** A discard: the analyser's expected points of the win; else null. */
+  readonly expectedPoints: number | null;
 }
 
 export interface DecisionReview {
@@ -48,8 +52,9 @@ export interface DecisionReview {
   readonly mine: MoveChoice;
   readonly coach: MoveChoice;
   /**
-   * `same`: the coach's own choice; `equal`: a discard exactly as efficient as the coach's, when
-   * efficiency alone drove the advice; `different`: anything else.
+   * `same`: the coach's own choice; `equal`: a discard the analyser values exactly as the coach's
+   * (same chance to win, same expected points) when no danger drove the advice; `different`:
+   * anything else.
    */
   readonly verdict: 'same' | 'equal' | 'different';
   /** What decided the coach's choice, and so which figures tell the difference. */
@@ -59,6 +64,13 @@ export interface DecisionReview {
 }
 
 const PROFILE = PROFILES.strong;
+
+/** Whether the analyser values two discards alike (sums taken in another order aside). */
+function sameFigures(a: DiscardFigures | undefined, b: DiscardFigures | undefined): boolean {
+  if (a === undefined || b === undefined) return false;
+  const close = (x: number, y: number) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x));
+  return close(a.winChance, b.winChance) && close(a.expectedPoints, b.expectedPoints);
+}
 
 /** The choice an action makes; null for an action that is not a seat's decision. */
 export function choiceOfAction(action: Action): MoveChoice | null {
@@ -123,13 +135,14 @@ function figuresOf(
   advice: CoachAdvice,
   choice: MoveChoice,
 ): ChoiceFigures {
-  const none = { points: null, value: null, risk: null };
+  const none = { points: null, value: null, risk: null, winChance: null, expectedPoints: null };
   const hand = k.hand.slice();
   switch (choice.type) {
     case 'declareWin':
     case 'win':
-      return { shanten: -1, tiles: 0, points: advice.win?.points ?? null, value: null, risk: null };
+      return { ...none, shanten: -1, tiles: 0, points: advice.win?.points ?? null };
     case 'discard': {
+      const valued = advice.discard?.figures.find((f) => f.kind === choice.kind);
       hand[choice.kind]--;
       const acc = acceptance(hand, k.meldCount, k.locked, k.unseen);
       const ctx = {
@@ -150,6 +163,8 @@ function figuresOf(
         points: null,
         value: Math.round(value),
         risk: Math.round(dangerOf(choice.kind, threats) * 10) / 10,
+        winChance: valued?.winChance ?? null,
+        expectedPoints: valued?.expectedPoints ?? null,
       };
     }
     case 'declareKong': {
@@ -189,7 +204,10 @@ function driverOf(advice: CoachAdvice, coachMove: MoveChoice): DecisionReview['d
   if (coachMove.type === 'declareWin' || coachMove.type === 'win') return 'win';
   if (coachMove.type === 'discard' && advice.discard !== null) {
     const reason = advice.discard.reason.type;
-    return reason === 'efficiency' ? 'efficiency' : reason;
+    // Ready or simply the most tiles that help: speed decided; a better chance or a pattern the
+    // fastest tile would give up: value decided.
+    if (reason === 'efficiency' || reason === 'waits') return 'efficiency';
+    return reason === 'chance' ? 'value' : reason;
   }
   const claim = advice.claim?.reason;
   // Passing to keep a pattern, or claiming for one without getting closer: value decided.
@@ -212,13 +230,15 @@ export function reviewDecision(view: PlayerView, action: Action): DecisionReview
   const threats = threatsOf(k, { measured: PROFILE.measuredThreats });
   const same = sameMove(mine, coachMove);
   const d = advice.discard;
+  // Two discards the analyser values alike (to the last digit) are equally good, whatever the tile.
+  const valued = (kind: TileKind) => d?.figures.find((f) => f.kind === kind);
   const equal =
     !same &&
     mine.type === 'discard' &&
     coachMove.type === 'discard' &&
     d !== null &&
-    d.reason.type === 'efficiency' &&
-    d.efficientKinds.includes(mine.kind);
+    d.reason.type !== 'safety' &&
+    sameFigures(valued(mine.kind), valued(coachMove.kind));
   const coachFigures = figuresOf(view, k, threats, advice, coachMove);
   return {
     advice,

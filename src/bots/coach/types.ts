@@ -45,16 +45,37 @@ export interface DiscardChoice {
   readonly kinds: readonly TileKind[];
 }
 
+/** What the coach aims for (a setting): winning as often as possible, or the most points. */
+export type CoachAim = 'win' | 'points';
+
+/** One discard as the analyser values it (shared/contract.md § `analyse`, the solo model). */
+export interface DiscardFigures {
+  readonly kind: TileKind;
+  /** Chance of winning before the wall ends, 0..1. */
+  readonly winChance: number;
+  /** Expected points of the win (no win counts 0). */
+  readonly expectedPoints: number;
+  readonly shanten: number;
+  /** Unseen copies of the kinds that would bring the 13 tiles closer. */
+  readonly acceptance: number;
+  /** False when the figures come from the analyser's documented approximation. */
+  readonly exact: boolean;
+}
+
 export interface DiscardAdvice {
   /** The most efficient discard: fewest tiles from ready, then the most live acceptance. */
   readonly efficient: DiscardChoice;
   /** Every kind as efficient as `efficient` (equal shanten and acceptance). */
   readonly efficientKinds: readonly TileKind[];
-  /** The suggestion: the efficient discard unless value or safety says otherwise. */
+  /** The suggestion: the analyser's best discard for the aim, unless danger overrides it. */
   readonly recommended: DiscardChoice;
   readonly reason: DiscardReason;
   /** Every possible discard, for reviewing the one the person chose. */
   readonly options: readonly DiscardChoice[];
+  /** The aim the figures are ordered by. */
+  readonly aim: CoachAim;
+  /** Every discard valued by the analyser, best first for the aim (the suggestion may differ). */
+  readonly figures: readonly DiscardFigures[];
 }
 
 /** A sign that an opponent may be ready, read from what the table shows. */
@@ -67,8 +88,15 @@ export type ThreatSign =
   | { readonly type: 'lateWall'; readonly live: number };
 
 export type DiscardReason =
-  /** Keeps the most useful tiles alive. */
+  /** Keeps the most tiles that help (the analyser agrees: it is also the best chance). */
   | { readonly type: 'efficiency' }
+  /** Leaves the hand ready: the waits (CoachAdvice.waits) say on what. */
+  | { readonly type: 'waits' }
+  /**
+   * Not the most efficient tile, yet the analyser finds a better chance to win (or more points)
+   * by keeping `instead`'s alternative: no single pattern explains it.
+   */
+  | { readonly type: 'chance'; readonly instead: TileKind }
   /** Keeps a pattern (or simply more points) in reach, at the price shown by the choices. */
   | {
       readonly type: 'value';
@@ -78,7 +106,10 @@ export type DiscardReason =
       readonly points: number;
       readonly insteadPoints: number;
     }
-  /** The efficient tile is dangerous to throw now (§12.3: the discarder of a win pays). */
+  /**
+   * The analyser's best tile (`instead`) is dangerous to throw now (§12.3: the discarder of a win
+   * pays): the danger outweighs what it gains.
+   */
   | {
       readonly type: 'safety';
       readonly instead: TileKind;

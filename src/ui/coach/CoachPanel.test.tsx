@@ -80,7 +80,8 @@ describe('tiles away from ready and the suggested discard', () => {
     expect(advice.shanten).toBe(3);
     const coachPanel = await panel();
     expect(within(coachPanel).getByTestId('coach-progress')).toHaveTextContent(
-      `Coach 3 tiles away from ready · ${advice.acceptance.tiles} tiles left would help`,
+      `Coach 3 tiles away from ready · ${advice.acceptance.kinds.length} kinds of tile help you, ` +
+        `${advice.acceptance.tiles} copies still hidden`,
     );
     const suggested = handTiles().filter((b) =>
       /suggested discard/.test(b.getAttribute('aria-label')!),
@@ -88,9 +89,49 @@ describe('tiles away from ready and the suggested discard', () => {
     expect(suggested).toHaveLength(1);
     expect(suggested[0]!.dataset.tile).toBe(formatTile(advice.discard!.recommended.kind));
     expect(suggested[0]).toHaveClass('hand-tile--suggested');
+    expect(advice.discard!.reason.type).toBe('efficiency');
     expect(words(within(coachPanel).getByTestId('coach-discard'))).toBe(
-      'Discard 7 of Bamboo: it keeps the most useful tiles alive.',
+      'Discard 8 of Characters: it keeps the most tiles that help you, and the best chance to win.',
     );
+  });
+
+  it('compares the three best discards by chance to win and points, in words and figures', async () => {
+    const { store } = renderCoached(new RiggedTable(mixedOneSuit, {}, 'coach', AT_EAST));
+    const d = advise(store).discard!;
+    const rows = within(await screen.findByTestId('coach-options')).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    // The suggestion first, then the analyser's next best, each with its own figures.
+    expect(rows.map((r) => Number(r.dataset.tileKind))).toEqual(
+      d.figures.slice(0, 3).map((f) => f.kind),
+    );
+    expect(Number(rows[0]!.dataset.tileKind)).toBe(d.recommended.kind);
+    const best = d.figures[0]!;
+    expect(Number(rows[0]!.dataset.winChance)).toBe(best.winChance);
+    expect(Number(rows[0]!.dataset.expectedPoints)).toBe(best.expectedPoints);
+    const percent = `${Math.round(best.winChance * 100)}%`;
+    expect(rows[0]).toHaveAccessibleName(
+      `4 of Bamboo: chance to win about 1 in ${Math.round(1 / best.winChance)} (${percent}), ` +
+        `about ${Math.round(best.expectedPoints)} points to expect ` +
+        `(${best.expectedPoints.toFixed(1)}), estimated (suggested)`,
+    );
+    expect(rows[0]).toHaveTextContent(`≈${percent} · ≈${best.expectedPoints.toFixed(1)}`);
+  });
+
+  it('dots only the discards within 5% of the suggestion, not every tile that keeps the shape', async () => {
+    const { store } = renderCoached(new RiggedTable(plainHand, {}, 'coach', AT_EAST));
+    const d = advise(store).discard!;
+    const suggested = d.figures[0]!;
+    const close = d.figures
+      .slice(1)
+      .filter((f) => f.winChance >= 0.95 * suggested.winChance)
+      .map((f) => formatTile(f.kind));
+    const dotted = handTiles()
+      .filter((b) => /good discard/.test(b.getAttribute('aria-label')!))
+      .map((b) => b.dataset.tile);
+    expect(new Set(dotted)).toEqual(new Set(close));
+    // Fewer than the tiles that keep the hand as close to ready (the old gold dots).
+    const sameDistance = d.options.filter((o) => o.shanten === d.recommended.shanten).length;
+    expect(new Set(dotted).size).toBeLessThan(sameDistance);
   });
 
   it('says so when value wins: keeps a 40-point Mixed One-Suit in reach', async () => {
@@ -99,8 +140,8 @@ describe('tiles away from ready and the suggested discard', () => {
     expect(advice.discard!.reason.type).toBe('value');
     const line = within(await panel()).getByTestId('coach-discard');
     expect(words(line)).toBe(
-      'Discard 9 of Dots rather than South Wind: it keeps a 40-point Mixed One-Suit in reach. ' +
-        'Fewer tiles help (67 instead of 75), but the points are worth it.',
+      'Discard 4 of Bamboo rather than South Wind: it keeps a 40-point Mixed One-Suit in reach. ' +
+        'Fewer tiles help (59 instead of 75), but the points are worth it.',
     );
     expect(line).toHaveClass('coach-line--value');
   });
@@ -152,7 +193,7 @@ describe('waits', () => {
       'Ready! One more tile wins · 4 winning tiles left',
     );
     expect(words(within(coachPanel).getByTestId('coach-discard'))).toBe(
-      'Discard 1 of Dots: you are then ready.',
+      'Discard 1 of Dots: you are then ready on Red Dragon and White Dragon, 4 copies still hidden.',
     );
     const waits = within(within(coachPanel).getByTestId('coach-waits')).getAllByRole('listitem');
     expect(waits.map((w) => w.getAttribute('aria-label'))).toEqual([
@@ -257,12 +298,12 @@ describe('after I choose (practice)', () => {
     const review = await screen.findByTestId('coach-review');
     expect(review).toHaveTextContent(/Your last move/);
     expect(review).toHaveTextContent(
-      'You discarded South Wind. The coach would discard 9 of Dots: it keeps a 40-point ' +
-        'Mixed One-Suit in reach. Fewer tiles help (67 instead of 75), but the points are worth it.',
+      'You discarded South Wind. The coach would discard 4 of Bamboo: it keeps a 40-point ' +
+        'Mixed One-Suit in reach. Fewer tiles help (59 instead of 75), but the points are worth it.',
     );
     expect(review).toHaveTextContent(
       'After yours: 3 tiles away from ready, 75 tiles help. ' +
-        'After the coach’s: 3 tiles away from ready, 67 tiles help.',
+        'After the coach’s: 3 tiles away from ready, 59 tiles help.',
     );
     stop();
   });
@@ -296,7 +337,7 @@ describe('in Italian', () => {
       'A punto! Una tessera e vinci',
     );
     expect(words(within(coachPanel).getByTestId('coach-discard'))).toBe(
-      'Scarta 1 di Palle: così sei a punto.',
+      'Scarta 1 di Palle: così sei a punto su Drago Rosso e Drago Bianco, 4 copie ancora nascoste.',
     );
   });
 });

@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import type { PlayerView } from '../../engine';
-import type { CoachAdvice, WaitAdvice } from '../../store';
+import type { CoachAdvice, DiscardAdvice, WaitAdvice } from '../../store';
 import { selectFreshAdvice, selectLatestAdvice, useAppStore } from '../../store';
 import { tileName } from '../i18n';
 import { KindTile } from '../tiles/Tile';
@@ -14,7 +14,10 @@ import type { Words } from './text';
 import {
   claimText,
   discardText,
+  expectText,
   leftText,
+  oddsText,
+  percentText,
   patternLine,
   pointsText,
   progressText,
@@ -45,6 +48,65 @@ function Wait({ w, wait }: { w: Words; wait: WaitAdvice }) {
         )}
       </span>
     </li>
+  );
+}
+
+/** How many discards the panel compares. */
+const SHOWN_OPTIONS = 3;
+
+/**
+ * The best discards by the analyser's numbers (issue 16): the chance to win before the wall ends
+ * and the points to expect, in words and as figures. The suggestion comes first, even when danger
+ * put it below the numbers' best.
+ */
+function Options({ w, discard }: { w: Words; discard: DiscardAdvice }) {
+  const suggested = discard.recommended.kind;
+  const first = discard.figures.find((f) => f.kind === suggested);
+  const rest = discard.figures.filter((f) => f.kind !== suggested);
+  const shown = (first === undefined ? rest : [first, ...rest]).slice(0, SHOWN_OPTIONS);
+  if (shown.length === 0) return null;
+  return (
+    <ol className="coach-options" aria-label={w.c('coach.options')} data-testid="coach-options">
+      {shown.map((f) => {
+        const tile = tileName(w.t, f.kind);
+        const percent = percentText(f.winChance);
+        const expected = f.expectedPoints.toFixed(1);
+        const estimate = f.exact ? '' : '≈';
+        const label = w.c('coach.option', {
+          tile,
+          chance: oddsText(w, f.winChance),
+          percent,
+          points: expectText(w, f.expectedPoints),
+          expected,
+          estimate: f.exact ? '' : w.c('coach.option.estimate'),
+        });
+        return (
+          <li
+            key={f.kind}
+            className={
+              f.kind === suggested ? 'coach-option coach-option--suggested' : 'coach-option'
+            }
+            aria-label={
+              f.kind === suggested ? `${label} (${w.c('coach.option.suggested')})` : label
+            }
+            data-tile-kind={f.kind}
+            data-win-chance={f.winChance}
+            data-expected-points={f.expectedPoints}
+          >
+            <KindTile kind={f.kind} size="small" />
+            <span className="coach-option-words" aria-hidden="true">
+              <span className="coach-option-chance">{oddsText(w, f.winChance)}</span>
+              <span className="coach-option-points">{expectText(w, f.expectedPoints)}</span>
+            </span>
+            <span className="coach-option-figures" aria-hidden="true">
+              {estimate}
+              {percent} · {estimate}
+              {expected}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 
@@ -104,9 +166,10 @@ function Live({ view, w }: { view: PlayerView; w: Words }) {
       {discard !== null && (
         <p className={`coach-line coach-line--${discard.reason.type}`} data-testid="coach-discard">
           <KindTile kind={discard.recommended.kind} size="small" />
-          <span className="coach-text">{discardText(w, view, discard)}</span>
+          <span className="coach-text">{discardText(w, view, discard, advice.waits)}</span>
         </p>
       )}
+      {discard !== null && <Options w={w} discard={discard} />}
       {fresh?.kong != null && (
         <p className="coach-line" data-testid="coach-kong">
           <KindTile kind={fresh.kong.kind} size="small" />

@@ -4,12 +4,14 @@
  * fresh advice (for the position on the table now); small, so it loads with the table.
  */
 import type { Action, TileKind } from '../../engine';
-import type { ClaimChoice, DangerMark, HintMode } from '../../store';
+import type { ClaimChoice, DangerMark, DiscardAdvice, HintMode } from '../../store';
 import { selectFreshAdvice, useAppStore } from '../../store';
 
 export interface CoachMarks {
   readonly mode: HintMode;
   readonly suggested: TileKind | null;
+  /** Other discards the analyser values within a small margin of the suggestion (dotted). */
+  readonly close: readonly TileKind[];
   readonly danger: readonly DangerMark[] | null;
   readonly claim: ClaimChoice | null;
 }
@@ -18,13 +20,33 @@ export function useCoachMarks(): CoachMarks {
   const mode = useAppStore((s) => s.settings.hints);
   const advice = useAppStore(selectFreshAdvice);
   if (mode !== 'live' || advice === null)
-    return { mode, suggested: null, danger: null, claim: null };
+    return { mode, suggested: null, close: [], danger: null, claim: null };
   return {
     mode,
     suggested: advice.discard?.recommended.kind ?? null,
+    close: advice.discard === null ? [] : closeDiscards(advice.discard),
     danger: advice.danger,
     claim: advice.claim?.recommended ?? null,
   };
+}
+
+/** A discard is as good as the suggestion when its figure is at least this share of it. */
+export const CLOSE_SHARE = 0.95;
+
+/**
+ * The discards worth a dot beside the suggestion (issue 16: quieter overlays): those the analyser
+ * values, for the coach's aim, within 5% of the suggestion. None when the suggestion's figure is
+ * nothing (every tile then looks alike) or when danger decided it (only the safe tile is advised).
+ */
+export function closeDiscards(discard: DiscardAdvice): TileKind[] {
+  if (discard.reason.type === 'safety') return [];
+  const figure = (f: DiscardAdvice['figures'][number]) =>
+    discard.aim === 'win' ? f.winChance : f.expectedPoints;
+  const suggested = discard.figures.find((f) => f.kind === discard.recommended.kind);
+  if (suggested === undefined || figure(suggested) <= 0) return [];
+  return discard.figures
+    .filter((f) => f !== suggested && figure(f) >= CLOSE_SHARE * figure(suggested))
+    .map((f) => f.kind);
 }
 
 /** Whether `action` is the claim the coach advises. */

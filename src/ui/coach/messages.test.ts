@@ -12,7 +12,15 @@ import { BUNDLED } from '../i18n/bundled';
 import type { CoachKey } from './messages';
 import { coachEn, coachIt } from './messages';
 import type { Words } from './text';
-import { awayText, claimText, helpText, reviewText } from './text';
+import {
+  awayText,
+  claimText,
+  expectText,
+  helpText,
+  oddsText,
+  percentText,
+  reviewText,
+} from './text';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]);
 
@@ -47,8 +55,41 @@ describe('the words for tiles away from ready', () => {
       '1 tile away from ready',
       '2 tiles away from ready',
     ]);
-    expect(helpText(w, 1)).toBe('1 tile left would help');
+    expect(helpText(w, 8, 21)).toBe('8 kinds of tile help you, 21 copies still hidden');
+    expect(helpText(w, 1, 3)).toBe('1 kind of tile helps you, 3 copies still hidden');
+    expect(helpText(w, 1, 1)).toBe('1 kind of tile helps you, 1 copy still hidden');
+    expect(helpText(words('it'), 8, 21)).toBe(
+      'ti aiutano 8 tipi di tessera, 21 copie ancora nascoste',
+    );
     expect(awayText(words('it'), 2)).toBe('Ti mancano 2 tessere per essere a punto');
+  });
+});
+
+describe('chances and points in words a beginner reads (issue 16)', () => {
+  it('says a chance as "1 in N" or "N in 10", and the figure beside it', () => {
+    const w = words('en');
+    expect([0, 0.004, 0.25, 0.1, 0.3, 0.5, 0.72, 0.97].map((p) => oddsText(w, p))).toEqual([
+      'no chance left',
+      'less than 1 in 100',
+      'about 1 in 4',
+      'about 1 in 10',
+      'about 1 in 3',
+      'about 5 in 10',
+      'about 7 in 10',
+      'almost certain',
+    ]);
+    expect(oddsText(words('it'), 0.25)).toBe('circa 1 su 4');
+    expect([0, 0.004, 0.243, 0.5].map(percentText)).toEqual(['0%', '0.4%', '24%', '50%']);
+  });
+
+  it('rounds expected points to whole points', () => {
+    const w = words('en');
+    expect([0.3, 1.2, 8.4].map((p) => expectText(w, p))).toEqual([
+      'under 1 point',
+      'about 1 point',
+      'about 8 points',
+    ]);
+    expect(expectText(words('it'), 8.4)).toBe('circa 8 punti');
   });
 });
 

@@ -13,6 +13,7 @@ import type {
   DiscardAdvice,
   PatternChance,
   ThreatSign,
+  WaitAdvice,
 } from '../../store';
 import type { MessageKey, Translate } from '../i18n';
 import { patternName, playerName, tileName, useT } from '../i18n';
@@ -41,7 +42,7 @@ export function useWords(): Words {
   return { t, c };
 }
 
-const one = (n: number, key: 'coach.away' | 'coach.help' | 'coach.left' | 'coach.pattern.away') =>
+const one = (n: number, key: 'coach.away' | 'coach.left' | 'coach.pattern.away') =>
   `${key}.${n === 1 ? 'one' : 'other'}` as CoachKey;
 
 /** "2 tiles away from ready", "Ready! One more tile wins". */
@@ -54,8 +55,36 @@ export function awayText({ c }: Words, shanten: number): string {
 /** Tiles away from ready in a short form for the claim line: "2", "0". */
 const short = (shanten: number) => String(Math.max(shanten, 0));
 
-export function helpText({ c }: Words, tiles: number): string {
-  return tiles === 0 ? c('coach.help.none') : c(one(tiles, 'coach.help'), { count: tiles });
+/** "8 kinds of tile help you, 21 copies still hidden". */
+export function helpText({ c }: Words, kinds: number, copies: number): string {
+  if (copies === 0) return c('coach.help.none');
+  if (kinds === 1)
+    return copies === 1
+      ? c('coach.helpKinds.oneCopy')
+      : c('coach.helpKinds.one', { count: copies });
+  return c('coach.helpKinds.other', { kinds, count: copies });
+}
+
+/** A chance in words a beginner reads: "about 1 in 4", "about 7 in 10". */
+export function oddsText({ c }: Words, chance: number): string {
+  if (chance <= 0) return c('coach.odds.none');
+  if (chance < 0.01) return c('coach.odds.tiny');
+  if (chance < 0.45) return c('coach.odds.oneIn', { n: Math.round(1 / chance) });
+  if (chance < 0.95) return c('coach.odds.tenths', { n: Math.round(chance * 10) });
+  return c('coach.odds.sure');
+}
+
+/** Expected points in words: "about 8 points". */
+export function expectText({ c }: Words, points: number): string {
+  const rounded = Math.round(points);
+  if (rounded < 1) return c('coach.expect.little');
+  return rounded === 1 ? c('coach.expect.one') : c('coach.expect.other', { points: rounded });
+}
+
+/** A chance as a figure: "24%", "0.4%". */
+export function percentText(chance: number): string {
+  const percent = chance * 100;
+  return `${percent >= 9.95 || percent === 0 ? percent.toFixed(0) : percent.toFixed(1)}%`;
 }
 
 export function leftText({ c }: Words, count: number): string {
@@ -93,43 +122,85 @@ function patternLabel(w: Words, p: Pick<PatternChance, 'id' | 'suit' | 'tile'>):
   return name;
 }
 
-/** Why the coach suggests its discard ("it keeps the most useful tiles alive.") and what follows. */
-export function whyText(w: Words, view: PlayerView, d: DiscardAdvice): string {
+/** Why the coach suggests its discard, naming the plan: the waits, the pattern, the numbers. */
+export function whyText(
+  w: Words,
+  view: PlayerView,
+  d: DiscardAdvice,
+  waits: readonly WaitAdvice[],
+): string {
   const { c, t } = w;
   const r = d.recommended;
   const tile = tileName(t, r.kind);
   const reason = d.reason;
-  if (reason.type === 'efficiency')
-    return r.shanten === 0 ? c('coach.why.readyAfter') : c('coach.why.efficiency');
-  const instead = tileName(t, reason.instead);
-  const parts: string[] = [];
-  if (reason.type === 'value') {
-    parts.push(
-      reason.pattern === null
-        ? c('coach.why.valueHand', { points: reason.points, insteadPoints: reason.insteadPoints })
-        : c('coach.why.value', { points: reason.points, pattern: patternName(t, reason.pattern) }),
-    );
-  } else {
-    parts.push(c('coach.why.safety', { instead }));
-    const signs = reason.signs.map((s) => signText(w, view, reason.threat, s));
-    if (signs.length > 0)
-      parts.push(`${signs[0]}${signs.length > 1 ? `: ${signs.slice(1).join(', ')}` : ''}.`);
-    parts.push(c(`coach.safer.${reason.safer}`, { name: nameOf(w, view, reason.threat), tile }));
+  const figuresOf = (kind: number) => d.figures.find((f) => f.kind === kind);
+  switch (reason.type) {
+    case 'efficiency':
+      return c(d.aim === 'win' ? 'coach.why.efficiencyWin' : 'coach.why.efficiencyPoints');
+    case 'waits': {
+      const names = list(
+        w,
+        waits.map((x) => tileName(t, x.kind)),
+      );
+      const count = waits.reduce((n, x) => n + x.unseen, 0);
+      if (count === 0) return c('coach.why.waitsDead', { waits: names });
+      return count === 1
+        ? c('coach.why.waitsOne', { waits: names })
+        : c('coach.why.waits', { waits: names, count });
+    }
+    case 'chance': {
+      const mine = figuresOf(r.kind);
+      const other = figuresOf(reason.instead);
+      if (mine === undefined || other === undefined) return '';
+      return d.aim === 'win'
+        ? c('coach.why.chance', {
+            chance: oddsText(w, mine.winChance),
+            insteadChance: oddsText(w, other.winChance),
+          })
+        : c('coach.why.chancePoints', {
+            points: expectText(w, mine.expectedPoints),
+            insteadPoints: expectText(w, other.expectedPoints),
+          });
+    }
+    case 'value': {
+      const parts = [
+        reason.pattern === null
+          ? c('coach.why.valueHand', { points: reason.points, insteadPoints: reason.insteadPoints })
+          : c('coach.why.value', {
+              points: reason.points,
+              pattern: patternName(t, reason.pattern),
+            }),
+      ];
+      const e = d.efficient;
+      if (r.shanten > e.shanten) parts.push(c('coach.discard.slower'));
+      else if (r.tiles < e.tiles)
+        parts.push(c('coach.discard.fewer', { count: r.tiles, instead: e.tiles }));
+      return parts.join(' ');
+    }
+    case 'safety': {
+      const parts = [c('coach.why.safety', { instead: tileName(t, reason.instead) })];
+      const signs = reason.signs.map((s) => signText(w, view, reason.threat, s));
+      if (signs.length > 0)
+        parts.push(`${signs[0]}${signs.length > 1 ? `: ${signs.slice(1).join(', ')}` : ''}.`);
+      parts.push(c(`coach.safer.${reason.safer}`, { name: nameOf(w, view, reason.threat), tile }));
+      return parts.join(' ');
+    }
   }
-  const e = d.efficient;
-  if (r.shanten > e.shanten) parts.push(c('coach.discard.slower'));
-  else if (r.tiles < e.tiles && reason.type === 'value')
-    parts.push(c('coach.discard.fewer', { count: r.tiles, instead: e.tiles }));
-  return parts.join(' ');
 }
 
 /** The suggested discard and why, in one or two sentences. */
-export function discardText(w: Words, view: PlayerView, d: DiscardAdvice): string {
+export function discardText(
+  w: Words,
+  view: PlayerView,
+  d: DiscardAdvice,
+  waits: readonly WaitAdvice[],
+): string {
   const tile = tileName(w.t, d.recommended.kind);
-  const why = whyText(w, view, d);
-  return d.reason.type === 'efficiency'
+  const why = whyText(w, view, d, waits);
+  const reason = d.reason;
+  return reason.type === 'efficiency' || reason.type === 'waits'
     ? w.c('coach.discard', { tile, why })
-    : w.c('coach.discardInstead', { tile, instead: tileName(w.t, d.reason.instead), why });
+    : w.c('coach.discardInstead', { tile, instead: tileName(w.t, reason.instead), why });
 }
 
 /** "5 pts", "1 pt". */
@@ -243,7 +314,7 @@ export function reviewText(w: Words, view: PlayerView, review: CoachReview): str
     if (d === null) return [];
     const kind = kindOfId(action.tile);
     const tile = tileName(t, kind);
-    const why = whyText(w, view, d);
+    const why = whyText(w, view, d, advice.waits);
     if (kind === d.recommended.kind) return [c('coach.review.discardSame', { tile, why })];
     const mine = d.options.find((o) => o.kind === kind);
     const lines = [
@@ -279,7 +350,8 @@ export function progressText(w: Words, advice: CoachAdvice): string {
   if (advice.win !== null) return w.c('coach.win', { points: advice.win.points });
   const away = awayText(w, advice.shanten);
   if (advice.shanten < 0) return away;
-  if (advice.shanten > 0) return `${away} · ${helpText(w, advice.acceptance.tiles)}`;
+  if (advice.shanten > 0)
+    return `${away} · ${helpText(w, advice.acceptance.kinds.length, advice.acceptance.tiles)}`;
   const left = advice.waits.reduce((n, x) => n + x.unseen, 0);
   const winning =
     left === 0

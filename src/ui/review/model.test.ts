@@ -35,6 +35,8 @@ const figures = (f: Partial<ChoiceFigures> = {}): ChoiceFigures => ({
   points: null,
   value: 6,
   risk: 0.5,
+  winChance: 0.2,
+  expectedPoints: 3,
   ...f,
 });
 

@@ -38,6 +38,7 @@ const HELP_TOGGLES: readonly BooleanSetting[] = [
 ];
 const ANIMATION_SPEEDS: readonly AnimationSpeed[] = ['slow', 'normal', 'fast', 'off'];
 const HINT_MODES: readonly HintMode[] = ['off', 'live', 'afterChoice'];
+const COACH_AIMS: readonly Settings['coachAim'][] = ['win', 'points'];
 export const MATCH_MODES: readonly MatchMode[] = ['serious', 'practice'];
 
 export function Choice<T extends string>({
@@ -242,6 +243,16 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
           optionLabel={(o) => t(`settings.hints.${o}` as MessageKey)}
           onChange={(hints) => update({ hints })}
         />
+        {settings.hints !== 'off' && (
+          <Choice
+            name="coachAim"
+            label={t('settings.coachAim')}
+            value={settings.coachAim}
+            options={COACH_AIMS}
+            optionLabel={(o) => t(`settings.coachAim.${o}` as MessageKey)}
+            onChange={(coachAim) => update({ coachAim })}
+          />
+        )}
         {HELP_TOGGLES.map(toggle)}
         {settings.claimCountdown && settings.hints !== 'off' && (
           <p className="setting-note">{t('settings.claimCountdown.coach')}</p>

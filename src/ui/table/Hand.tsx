@@ -6,7 +6,7 @@
 import { m } from 'motion/react';
 import type { PanInfo } from 'motion/react';
 import type { ReactNode } from 'react';
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import type { PlayerView, TileId } from '../../engine';
 import { formatTile, kindOfId } from '../../engine';
 import { useAppStore } from '../../store';
@@ -16,7 +16,6 @@ import { TileSvg } from '../tiles/faces';
 import type { IndexLanguage } from '../tiles/faces';
 import { useIndexLanguage } from '../tiles/Tile';
 import { useCoachMarks } from '../coach/marks';
-import { goodDiscards } from './hints';
 import { handLayout } from './viewModel';
 
 const DRAG_TO_DISCARD_PX = 48;
@@ -88,17 +87,11 @@ export function Hand({ view, children }: { view: PlayerView; children?: ReactNod
   const selected = useAppStore((s) => s.selectedTile);
   const select = useAppStore((s) => s.select);
   const dispatch = useAppStore((s) => s.dispatch);
-  const hints = useAppStore((s) => s.settings.hints) === 'live';
   const marks = useCoachMarks();
   const colourBlind = useAppStore((s) => s.settings.colourBlind);
   const language = useIndexLanguage();
   const { tiles, drawn } = handLayout(me);
   const myTurn = view.legalActions.some((a) => a.type === 'discard');
-  const concealed = me.concealed;
-  const good = useMemo(
-    () => (hints && myTurn && concealed !== null ? goodDiscards(concealed, me.melds) : []),
-    [hints, myTurn, concealed, me.melds],
-  );
 
   const discard = (id: TileId) => {
     const action = discardOf(view, id);
@@ -124,7 +117,7 @@ export function Hand({ view, children }: { view: PlayerView; children?: ReactNod
       id={id}
       selected={selected === id}
       canDiscard={myTurn}
-      good={good.includes(id)}
+      good={myTurn && marks.close.includes(kindOfId(id))}
       suggested={id === suggestedId}
       danger={myTurn ? dangerOf(id) : 0}
       drawn={isDrawn}

@@ -11,7 +11,6 @@ import { kindOfId } from '../../engine';
 import type { Settings } from '../../store';
 import { renderApp, renderWithStore, testStore, withFinePointer } from '../test-utils';
 import { Table } from './Table';
-import { goodDiscards } from './hints';
 
 /** The person (player 0) at East, or at South. */
 const AT_EAST: [PlayerIndex, PlayerIndex, PlayerIndex, PlayerIndex] = [0, 1, 2, 3];
@@ -98,18 +97,6 @@ describe('the person’s hand', () => {
     expect(store.getState().log).toEqual([]);
     expect(store.getState().game).toBe(game);
     expect(handTiles()).toHaveLength(13);
-  });
-
-  it('marks the good discards when hints are on, only on the person’s turn', () => {
-    const table = rigged();
-    renderTable(table, { hints: 'live' });
-    const s = table.state.hand.seats[EAST];
-    const good = goodDiscards(s.concealed, s.melds);
-    expect(good.length).toBeGreaterThan(0);
-    const marked = handTiles().filter((b) => /good discard/.test(b.getAttribute('aria-label')!));
-    expect(marked.map((b) => Number(b.dataset.id)).sort((a, b) => a - b)).toEqual(
-      [...good].sort((a, b) => a - b),
-    );
   });
 });
 
