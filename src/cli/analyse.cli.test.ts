@@ -3,7 +3,7 @@
  * bad input refused with the `input/…` codes and exit 2 of `score`.
  */
 import { describe, expect, it } from 'vitest';
-import { analyseDocumentFor } from './analyseContract';
+import { analyseDocumentFor, analyseInputOf, parseAnalyseRequest } from './analyseContract';
 import { runDocuments } from './documents';
 
 const EXAMPLE = {
@@ -18,6 +18,20 @@ const run = (doc: unknown, ruleset: 'zung-jung' | 'ravenna' = 'zung-jung') =>
   runDocuments(JSON.stringify(doc), false, analyseDocumentFor(ruleset));
 
 describe('hu analyse', () => {
+  it('reads back the document written for a position (how the browser tests ask the CLI)', () => {
+    const parsed = parseAnalyseRequest(EXAMPLE, 'zung-jung');
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(analyseInputOf(parsed.value)).toEqual(EXAMPLE);
+    const withSets = {
+      ...EXAMPLE,
+      concealed: EXAMPLE.concealed.slice(0, 11),
+      melds: [{ kind: 'kong', tiles: ['dr', 'dr', 'dr', 'dr'], concealed: true }],
+    };
+    const again = parseAnalyseRequest(withSets, 'zung-jung');
+    expect(again.ok && analyseInputOf(again.value)).toEqual(withSets);
+  });
+
   it("answers the contract's example: one entry per kind held, the ready discard first", () => {
     const outcome = run(EXAMPLE);
     expect(outcome.exitCode).toBe(0);

@@ -6,9 +6,9 @@
 import type { AnalysePosition } from '../bots/analyser';
 import { MAX_DRAWS_LEFT, analyse, checkPosition } from '../bots/analyser';
 import type { RulesetId } from '../engine';
-import { fail, formatTile, ok, parseTiles } from '../engine';
+import { fail, formatTile, meldTiles, ok, parseTiles } from '../engine';
 import type { Result } from '../engine';
-import { errorDocument, melds, stringArray } from './contract';
+import { SEAT_NAMES, errorDocument, melds, stringArray } from './contract';
 import type { Json } from './fields';
 import { invalid, isObject, missing, seat } from './fields';
 
@@ -42,6 +42,21 @@ export function parseAnalyseRequest(doc: unknown, ruleset: RulesetId): Result<An
   };
   const problem = checkPosition(position);
   return problem === null ? ok(position) : fail(problem.code, problem.message);
+}
+
+/** A position as an `analyse` input document: the inverse of `parseAnalyseRequest`. */
+export function analyseInputOf(position: AnalysePosition): Record<string, unknown> {
+  return {
+    concealed: position.concealed.map(formatTile),
+    melds: position.melds.map((m) => ({
+      kind: m.kind,
+      tiles: meldTiles(m).map(formatTile),
+      ...(m.concealed ? { concealed: true } : {}),
+    })),
+    seatWind: SEAT_NAMES[position.seat],
+    visible: position.visible.map(formatTile),
+    drawsLeft: position.drawsLeft,
+  };
 }
 
 /** `analyse`: the output document for one input document, in the given ruleset. */

@@ -5,6 +5,7 @@
  * patterns in reach, danger shading late in the hand, claim advice, and the review of the person's
  * choice in the practice mode. Screenshots of each overlay at 390×844 go to test-results.
  */
+import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coach } from '../../src/bots/coach';
@@ -12,6 +13,8 @@ import type { CoachAdvice } from '../../src/bots/coach';
 import type { Action, GameLog, GameOptions } from '../../src/engine';
 import { formatTile, playerView, replay } from '../../src/engine';
 import { humanSeat } from '../../src/store';
+import { positionOfView } from '../../src/bots/analyser';
+import { analyseInputOf } from '../../src/cli/analyseContract';
 import { axeViolations, smallTargets } from './a11y';
 import { PHONE, launch, screenshot } from './browser';
 import type { Mode } from './play';
@@ -40,6 +43,48 @@ async function nodeAdvice(page: Page): Promise<CoachAdvice> {
 }
 
 const logLength = async (page: Page) => (await debugState(page)).log.length;
+
+interface CliDiscard {
+  readonly tile: string;
+  readonly winChance: number;
+  readonly expectedPoints: number;
+}
+
+/**
+ * The three discards the panel compares against `hu analyse` run on the same position (the
+ * person's view, read off the page's log): same tiles, same chance to win and expected points.
+ */
+async function expectOptionsAsCli(page: Page): Promise<void> {
+  const rows = page.getByTestId('coach-options').locator('li');
+  await rows.first().waitFor({ timeout: 15_000 });
+  const shown = await rows.evaluateAll((items) =>
+    items.map((i) => ({
+      kind: Number(i.getAttribute('data-tile-kind')),
+      winChance: Number(i.getAttribute('data-win-chance')),
+      expectedPoints: Number(i.getAttribute('data-expected-points')),
+    })),
+  );
+  expect(shown).toHaveLength(3);
+  const { config, log } = (await debugState(page)) as unknown as {
+    config: { seed: string; options: GameOptions; ruleset: 'zung-jung' };
+    log: Action[];
+  };
+  const game = replay({ ...config, actions: log } as GameLog);
+  if (!game.ok) throw new Error(game.error.message);
+  const position = positionOfView(playerView(game.value, humanSeat(game.value)))!;
+  const out = execFileSync(
+    'node_modules/.bin/tsx',
+    ['src/cli/hu.ts', 'analyse', '--ruleset', config.ruleset],
+    { input: JSON.stringify(analyseInputOf(position)), encoding: 'utf8' },
+  );
+  const cli = (JSON.parse(out) as { discards: CliDiscard[] }).discards;
+  for (const row of shown) {
+    const entry = cli.find((d) => d.tile === formatTile(row.kind))!;
+    expect(entry).toBeDefined();
+    expect(row.winChance).toBe(entry.winChance);
+    expect(row.expectedPoints).toBe(entry.expectedPoints);
+  }
+}
 
 /** Waits until the move is in the game's log. */
 async function moved(page: Page, before: number) {
@@ -105,15 +150,46 @@ describe('live hints on a 390×844 phone', () => {
           advice.shanten === 0
             ? /Ready! One more tile wins/
             : new RegExp(
-                `${advice.shanten} tiles? away from ready · ${advice.acceptance.tiles} tiles`,
+                `${advice.shanten} tiles? away from ready · \\d+ kinds? of tile helps? you, ` +
+                  `${advice.acceptance.tiles} cop(y|ies) still hidden`,
               ),
         );
+        await expectOptionsAsCli(page);
         const line = await page.locator('[data-testid="coach-discard"] .coach-text').textContent();
         expect(line).toMatch(/^Discard /);
         if (turns === 0) {
           await screenshot(page, 'coach-suggestion-phone');
           expect(await axeViolations(page)).toEqual([]);
           expect(await smallTargets(page)).toEqual([]);
+        }
+        turns++;
+      }
+      await followStep(page);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('compares the best discards as `hu analyse` does, on a desktop in Italian, aiming for big hands', async () => {
+    const { page, errors } = await openTable(browser, {
+      viewport: { width: 1280, height: 800 },
+      seed: 'coach-it',
+      locale: 'it-IT',
+      settings: { ...QUICK, language: 'it', coachAim: 'points' },
+    });
+    await page.getByRole('button', { name: 'Nuova partita' }).click();
+    for (let turns = 0; turns < 2;) {
+      const mode = await waitForPerson(page);
+      if (mode === 'turn' && (await page.locator('.offers .offer--win').count()) === 0) {
+        await suggestion(page);
+        await expectOptionsAsCli(page);
+        const rows = page.getByTestId('coach-options').locator('li');
+        expect(await rows.first().getAttribute('aria-label')).toMatch(
+          /^.+: probabilità di vincere (circa \d+ su \d+|meno di 1 su 100|nessuna probabilità) \(.+%\), .+ attesi \(\d+\.\d\)(, stima)? \(consigliato\)$/,
+        );
+        if (turns === 0) {
+          await screenshot(page, 'coach-options-desktop-it');
+          expect(await axeViolations(page)).toEqual([]);
         }
         turns++;
       }

@@ -117,13 +117,14 @@ describe('tiles away from ready and the suggested discard', () => {
     expect(rows[0]).toHaveTextContent(`≈${percent} · ≈${best.expectedPoints.toFixed(1)}`);
   });
 
-  it('dots only the discards within 5% of the suggestion, not every tile that keeps the shape', async () => {
+  it('dots at most two discards within 5% of the suggestion, not every tile that keeps the shape', async () => {
     const { store } = renderCoached(new RiggedTable(plainHand, {}, 'coach', AT_EAST));
     const d = advise(store).discard!;
     const suggested = d.figures[0]!;
     const close = d.figures
       .slice(1)
-      .filter((f) => f.winChance >= 0.95 * suggested.winChance)
+      .filter((f) => f.shanten === suggested.shanten && f.winChance >= 0.95 * suggested.winChance)
+      .slice(0, 2)
       .map((f) => formatTile(f.kind));
     const dotted = handTiles()
       .filter((b) => /good discard/.test(b.getAttribute('aria-label')!))

@@ -32,11 +32,14 @@ export function useCoachMarks(): CoachMarks {
 
 /** A discard is as good as the suggestion when its figure is at least this share of it. */
 export const CLOSE_SHARE = 0.95;
+/** At most this many dots beside the suggestion: the others of the panel's three best. */
+export const MAX_CLOSE = 2;
 
 /**
- * The discards worth a dot beside the suggestion (issue 16: quieter overlays): those the analyser
- * values, for the coach's aim, within 5% of the suggestion. None when the suggestion's figure is
- * nothing (every tile then looks alike) or when danger decided it (only the safe tile is advised).
+ * The discards worth a dot beside the suggestion (issue 16: quieter overlays): the next in the
+ * coach's order, as far from ready as the suggestion and valued, for the coach's aim, within 5% of
+ * it — at most two, the panel's other best discards. None when the suggestion's figure is nothing
+ * (every tile then looks alike) or when danger decided it (only the safe tile is advised).
  */
 export function closeDiscards(discard: DiscardAdvice): TileKind[] {
   if (discard.reason.type === 'safety') return [];
@@ -45,7 +48,13 @@ export function closeDiscards(discard: DiscardAdvice): TileKind[] {
   const suggested = discard.figures.find((f) => f.kind === discard.recommended.kind);
   if (suggested === undefined || figure(suggested) <= 0) return [];
   return discard.figures
-    .filter((f) => f !== suggested && figure(f) >= CLOSE_SHARE * figure(suggested))
+    .filter(
+      (f) =>
+        f !== suggested &&
+        f.shanten === suggested.shanten &&
+        figure(f) >= CLOSE_SHARE * figure(suggested),
+    )
+    .slice(0, MAX_CLOSE)
     .map((f) => f.kind);
 }
 
