@@ -1,21 +1,87 @@
 /**
  * The bots' registry of rulesets (design.md: one per layer): how a bot values hands and waits,
- * and what a won hand is worth to the analyser. Adding a ruleset adds one entry here.
+ * what a won hand is worth to the analyser, and how the coach scores and explains a win. Adding a
+ * ruleset adds one entry here.
  */
-import type { PlayerView, RulesetId } from '../engine';
+import type { Meld, PatternId, PlayerView, RulesetId, Situation, TileKind } from '../engine';
+import { RAVENNA_LIMIT, kindOfId, scoreRavennaHand, valueWinningHand } from '../engine';
 import type { WinValue } from './analyser/rewards';
 import { ravennaWinValue, zungJungWinValue } from './analyser/rewards';
 import type { Valuation } from './valuation';
 import { ravennaValuation, ZUNG_JUNG_VALUATION } from './valuation';
+
+/** A win the coach scores: the hand without the winning tile, and how the tile came. */
+export interface CoachWin {
+  readonly concealed: readonly TileKind[];
+  readonly melds: readonly Meld[];
+  readonly winningTile: TileKind;
+  readonly winFrom: 'wall' | 'discard';
+  readonly situation: Situation;
+}
+
+/** What the win scores for the seat whose view this is, and the Zung Jung patterns it counts. */
+export type CoachScorer = (
+  view: PlayerView,
+  win: CoachWin,
+) => { readonly points: number; readonly patterns: readonly PatternId[] } | null;
 
 export interface BotRuleset {
   /** The valuation of a view's game (Ravenna's depends on the match's limit). */
   readonly valuation: (view: PlayerView) => Valuation;
   /** A self-drawn win's worth, for the analyser's expected points. */
   readonly winValue: WinValue;
+  /** The coach's scorer for wins on offer and waits. */
+  readonly scoreWin: CoachScorer;
+  /**
+   * Whether the coach speaks of the Zung Jung patterns (zung-jung.md §10) — in reach, kept by a
+   * discard, given up by a claim. Ravenna has no patterns: its table points and doublings are in
+   * the scores themselves.
+   */
+  readonly patterns: boolean;
 }
 
+const bonusOf = (view: PlayerView) => view.seats[view.seat].bonus.map(kindOfId);
+
+/** zung-jung.md §9 with the view's own bonus tiles and the match's flower option. */
+const zungJungScore: CoachScorer = (view, win) => {
+  const r = valueWinningHand(
+    { ...win, seat: view.seat, bonusTiles: bonusOf(view) },
+    { halveFlowers: view.options.halveFlowers },
+  );
+  return r.ok ? { points: r.value.total, patterns: r.value.counted.map((p) => p.id) } : null;
+};
+
+/** ravenna.md §10.5: the winner's score at the match's limit (East collecting double is §11.1). */
+const ravennaScore: CoachScorer = (view, win) => {
+  const r = scoreRavennaHand(
+    {
+      seat: view.seat,
+      concealed: win.concealed,
+      melds: win.melds,
+      bonusTiles: bonusOf(view),
+      win: {
+        winningTile: win.winningTile,
+        winFrom: win.winFrom,
+        heaven: win.situation.heaven,
+        earth: win.situation.earth,
+      },
+    },
+    { limit: view.options.ravenna?.limit ?? RAVENNA_LIMIT },
+  );
+  return r.ok ? { points: r.value.score, patterns: [] } : null;
+};
+
 export const BOT_RULESETS: Readonly<Record<RulesetId, BotRuleset>> = {
-  'zung-jung': { valuation: () => ZUNG_JUNG_VALUATION, winValue: zungJungWinValue },
-  ravenna: { valuation: ravennaValuation, winValue: ravennaWinValue },
+  'zung-jung': {
+    valuation: () => ZUNG_JUNG_VALUATION,
+    winValue: zungJungWinValue,
+    scoreWin: zungJungScore,
+    patterns: true,
+  },
+  ravenna: {
+    valuation: ravennaValuation,
+    winValue: ravennaWinValue,
+    scoreWin: ravennaScore,
+    patterns: false,
+  },
 };

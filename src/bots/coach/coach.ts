@@ -14,13 +14,13 @@ import {
   Rng,
   kindOfId,
   lockedCopies,
-  valueWinningHand,
   seedRng,
   waits as waitingKinds,
 } from '../../engine';
 import type { Threat } from '../danger';
 import { dangerOf, dealInCost, threatsOf } from '../danger';
 import { analyse, positionOfView } from '../analyser';
+import { BOT_RULESETS } from '../rulesets';
 import { decide } from '../decide';
 import { acceptance, discardOptions } from '../efficiency';
 import type { Knowledge } from '../knowledge';
@@ -63,7 +63,10 @@ function handState(k: Knowledge, hand: ArrayLike<number>, melds = k.melds): Hand
   return { hand, melds, unseen: k.unseen, seat: k.seat };
 }
 
-/** Score of the hand `concealed` (without the winning tile) winning on `tile` (§9), or null. */
+/**
+ * Score of the hand `concealed` (without the winning tile) winning on `tile`, by the game's
+ * ruleset (zung-jung.md §9, ravenna.md §10.5), or null when it is not a win.
+ */
 function scoreOf(
   view: PlayerView,
   k: Knowledge,
@@ -74,19 +77,14 @@ function scoreOf(
 ): { points: number; patterns: PatternId[] } | null {
   const tiles: TileKind[] = [];
   for (let t = 0; t < PLAYING_KINDS; t++) for (let n = 0; n < concealed[t]!; n++) tiles.push(t);
-  const r = valueWinningHand(
-    {
-      concealed: tiles,
-      melds: k.melds,
-      winningTile: tile,
-      winFrom,
-      seat: view.seat,
-      bonusTiles: view.seats[view.seat].bonus.map(kindOfId),
-      situation,
-    },
-    { halveFlowers: view.options.halveFlowers },
-  );
-  return r.ok ? { points: r.value.total, patterns: r.value.counted.map((p) => p.id) } : null;
+  const scored = BOT_RULESETS[view.ruleset].scoreWin(view, {
+    concealed: tiles,
+    melds: k.melds,
+    winningTile: tile,
+    winFrom,
+    situation,
+  });
+  return scored === null ? null : { points: scored.points, patterns: [...scored.patterns] };
 }
 
 /** The waits of a ready hand (13 − 3 × melds tiles), with unseen copies and scores. */
@@ -323,7 +321,9 @@ function discardAdvice(
   if (recommended.shanten === 0) reason = { type: 'waits' };
   else if (efficientKinds.includes(best.kind)) reason = { type: 'efficiency' };
   else {
-    const kept = patternKept(k, recommended, efficient);
+    const kept = BOT_RULESETS[view.ruleset].patterns
+      ? patternKept(k, recommended, efficient)
+      : null;
     reason =
       kept === null
         ? { type: 'chance', instead: efficient.kind }
@@ -368,7 +368,12 @@ interface ClaimOutcome {
 }
 
 /** The hand after a claim (§5.5): its best discard's shanten (a kong draws a replacement first). */
-function afterClaim(k: Knowledge, choice: ClaimChoice, taken: TileKind): ClaimOutcome {
+function afterClaim(
+  k: Knowledge,
+  choice: ClaimChoice,
+  taken: TileKind,
+  speaksPatterns: boolean,
+): ClaimOutcome {
   const hand = k.hand.slice();
   let meld: Meld;
   if (choice.type === 'chow') {
@@ -380,7 +385,7 @@ function afterClaim(k: Knowledge, choice: ClaimChoice, taken: TileKind): ClaimOu
   }
   const melds = [...k.melds, meld];
   const locked = lockedCopies(melds);
-  const patterns = patternsInReach(handState(k, hand, melds));
+  const patterns = speaksPatterns ? patternsInReach(handState(k, hand, melds)) : [];
   if (choice.type === 'kong') {
     const acc = acceptance(hand, melds.length, locked, k.unseen);
     return { choice, shanten: acc.shanten, tiles: acc.tiles, patterns };
@@ -394,9 +399,16 @@ function afterClaim(k: Knowledge, choice: ClaimChoice, taken: TileKind): ClaimOu
 
 /**
  * What a claim gives up: Concealed Hand (1.2) if the hand is still concealed, and the most valuable
- * pattern worth 10 or more that was close (on track or one tile off) and no longer is.
+ * pattern worth 10 or more that was close (on track or one tile off) and no longer is. Nothing in
+ * a ruleset without patterns (Ravenna).
  */
-function lostBy(before: readonly PatternChance[], after: ClaimOutcome, k: Knowledge): PatternId[] {
+function lostBy(
+  before: readonly PatternChance[],
+  after: ClaimOutcome,
+  k: Knowledge,
+  speaksPatterns: boolean,
+): PatternId[] {
+  if (!speaksPatterns) return [];
   const lost: PatternId[] = k.exposed ? [] : ['1.2'];
   const best = Math.min(...before.map((c) => c.shanten));
   let worst: PatternChance | null = null;
@@ -435,7 +447,8 @@ function claimAdvice(
   ];
   if (choices.length === 0) return null;
   const now = acceptance(k.hand, k.meldCount, k.locked, k.unseen);
-  const outcomes = choices.map((c) => afterClaim(k, c, taken));
+  const speaksPatterns = BOT_RULESETS[view.ruleset].patterns;
+  const outcomes = choices.map((c) => afterClaim(k, c, taken, speaksPatterns));
   const matches = (o: ClaimOutcome) =>
     (action.type === 'claimKong' && o.choice.type === 'kong') ||
     (action.type === 'claimPung' && o.choice.type === 'pung') ||
@@ -455,7 +468,7 @@ function claimAdvice(
         tilesFrom: now.tiles,
         tilesTo: taking.tiles,
         gains,
-        loses: lostBy(patterns, taking, k),
+        loses: lostBy(patterns, taking, k, speaksPatterns),
       },
     };
   }
@@ -469,9 +482,18 @@ function claimAdvice(
       claim: best.choice,
       from: now.shanten,
       to: best.shanten,
-      loses: lostBy(patterns, best, k),
+      loses: lostBy(patterns, best, k, speaksPatterns),
     },
   };
+}
+
+/** The opponents as threats, valued by the game's ruleset (Ravenna: no extra cost to deal in). */
+export function threatsOfView(view: PlayerView, k: Knowledge): Threat[] {
+  const valuation = BOT_RULESETS[view.ruleset].valuation(view);
+  return threatsOf(k, {
+    measured: PROFILE.measuredThreats && valuation.measured,
+    guess: valuation.threat,
+  });
 }
 
 /**
@@ -480,9 +502,10 @@ function claimAdvice(
  */
 export function coach(view: PlayerView, aim: CoachAim = 'win'): CoachAdvice {
   const k = knowledgeOf(view);
-  const threats = threatsOf(k, { measured: PROFILE.measuredThreats });
+  const rules = BOT_RULESETS[view.ruleset];
+  const threats = threatsOfView(view, k);
   const win = winNow(view, k);
-  const patterns = patternsInReach(handState(k, k.hand));
+  const patterns = rules.patterns ? patternsInReach(handState(k, k.hand)) : [];
   const myTurn = view.legalActions.some((a) => a.type === 'discard');
   const late = k.liveWall <= LATE_WALL || threats.some((t) => t.ready >= READY_ALERT);
   const discard = myTurn && win === null ? discardAdvice(view, k, threats, late, aim) : null;

@@ -9,13 +9,13 @@
 import type { Action, Meld, PlayerView, TileKind } from '../../engine';
 import { kindOfId, lockedCopies } from '../../engine';
 import type { Threat } from '../danger';
-import { dangerOf, threatsOf } from '../danger';
+import { dangerOf } from '../danger';
 import { acceptance, discardOptions } from '../efficiency';
 import type { Knowledge } from '../knowledge';
 import { knowledgeOf } from '../knowledge';
 import { PROFILES } from '../levels';
-import { potentialValue, readyValue } from '../value';
-import { coach } from './coach';
+import { BOT_RULESETS } from '../rulesets';
+import { coach, threatsOfView } from './coach';
 import type { ClaimChoice, CoachAdvice, DiscardFigures } from './types';
 
 /** A choice in a position: a turn's discard, kong or win, or a claim window's answer. */
@@ -153,10 +153,12 @@ function figuresOf(
         bonusTiles: view.seats[view.seat].bonus.map(kindOfId),
         halveFlowers: view.options.halveFlowers,
       };
+      // The hand's worth by the game's own points (Zung Jung patterns, Ravenna table points).
+      const valuation = BOT_RULESETS[view.ruleset].valuation(view);
       const value =
         acc.shanten === 0
-          ? readyValue(hand, ctx, acc.kinds, k.unseen)
-          : potentialValue(hand, ctx, k.unseen);
+          ? valuation.ready(hand, ctx, acc.kinds, k.unseen)
+          : valuation.potential(hand, ctx, k.unseen);
       return {
         shanten: acc.shanten,
         tiles: acc.tiles,
@@ -227,7 +229,7 @@ export function reviewDecision(view: PlayerView, action: Action): DecisionReview
   const advice = coach(view);
   const coachMove = coachChoice(view, advice) ?? mine;
   const k = knowledgeOf(view);
-  const threats = threatsOf(k, { measured: PROFILE.measuredThreats });
+  const threats = threatsOfView(view, k);
   const same = sameMove(mine, coachMove);
   const d = advice.discard;
   // Two discards the analyser values alike (to the last digit) are equally good, whatever the tile.
