@@ -8,7 +8,7 @@ export type * from './review';
 export { driveBots, nextBotSeat, safeAction } from './botDriver';
 export type { BotDecider, Timers } from './botDriver';
 export { StoreProvider, useAppStore, useAppStoreApi, useHumanView } from './react';
-export { openSession, STORAGE_UNAVAILABLE } from './persistence/session';
+export { openSession, STORAGE_UNAVAILABLE, UNSAVED_SESSION } from './persistence/session';
 export type { Session } from './persistence/session';
 export { WRITE_FAILED } from './persistence/saver';
 export type { Saver } from './persistence/saver';

@@ -170,6 +170,64 @@ describe('dispatch', () => {
   });
 });
 
+describe('a move guard (createAppStore `moveGuard`, issue 15)', () => {
+  const ONLY_EAST = { code: 'test/only-east', message: 'only East may move here' } as const;
+
+  /** A store whose guard lets through East's moves only, and notes what it was told. */
+  function guarded() {
+    const seen: { admitted: Action[]; after: { action: Action; logLength: number }[] } = {
+      admitted: [],
+      after: [],
+    };
+    const store = createAppStore({
+      storage: memoryStorage(),
+      newSeed: () => 'guarded',
+      moveGuard: {
+        admit(action, state) {
+          if (action.type === 'nextHand' || action.seat !== 0 || state.game === null)
+            return ONLY_EAST;
+          seen.admitted.push(action);
+          return null;
+        },
+        afterMove: (action) => seen.after.push({ action, logLength: store.getState().log.length }),
+      },
+    });
+    store.getState().startMatch('guarded');
+    return { store, seen };
+  }
+
+  it('refuses a move the guard does not admit: the typed error, the state as it was, no notice', () => {
+    const { store, seen } = guarded();
+    const before = store.getState();
+    // South's own pass is not even legal here; the guard answers before the engine is asked.
+    const result = before.dispatch({ type: 'pass', seat: 1 as Seat });
+    expect(result).toEqual({ ok: false, error: ONLY_EAST });
+    expect(store.getState()).toBe(before);
+    expect(store.getState().lastError).toBeNull();
+    expect(seen.after).toEqual([]);
+  });
+
+  it('lets an admitted move through to the engine and tells the guard once it is applied', () => {
+    const { store, seen } = guarded();
+    const discard = firstDiscard(store.getState().game!);
+    expect(store.getState().dispatch(discard).ok).toBe(true);
+    expect(seen.admitted).toEqual([discard]);
+    // Told after the store holds the move, so a lesson can go on from the new state.
+    expect(seen.after).toEqual([{ action: discard, logLength: 1 }]);
+  });
+
+  it('still leaves an admitted but illegal move to the engine to refuse', () => {
+    const { store, seen } = guarded();
+    const game = store.getState().game!;
+    // East passes on his own turn: no claim is open (§5.2).
+    const result = store.getState().dispatch({ type: 'pass', seat: 0 as Seat });
+    expect(result.ok).toBe(false);
+    expect(store.getState().game).toBe(game);
+    expect(store.getState().lastError).not.toBeNull();
+    expect(seen.after).toEqual([]);
+  });
+});
+
 describe('the match id and resuming (issue 6)', () => {
   it('names each new match afresh, so a new match never overwrites an old one in the history', () => {
     const store = started();

@@ -111,11 +111,25 @@ export interface ShellSlice {
 export type AppState = GameSlice & UiSlice & SettingsSlice & ShellSlice & CoachSlice & ReviewSlice;
 export type AppStore = StoreApi<AppState>;
 
+/**
+ * A table's own rule on top of the game's, asked before the engine judges a move: a lesson table
+ * lets through only the move it teaches (src/store/tutorial.ts). A move it refuses is its own to
+ * explain, so the refusal is returned but not kept as `lastError` (no error notice).
+ */
+export interface MoveGuard {
+  /** Null lets the engine judge `action`; an error refuses it, the state left as it was. */
+  admit(action: Action, state: AppState): EngineError | null;
+  /** Told of each move once it is applied and the store holds the new state. */
+  afterMove?(action: Action): void;
+}
+
 export interface AppStoreOptions {
   /** Where settings persist: localStorage in the app, memory in tests. */
   readonly storage?: StateStorage;
   /** A fresh seed for a new match (the app draws one from `crypto`). */
   readonly newSeed?: () => string;
+  /** Limits the moves `dispatch` lets through (a lesson table's); none in the app's store. */
+  readonly moveGuard?: MoveGuard;
 }
 
 export const SETTINGS_KEY = 'hu-settings';
@@ -159,6 +173,7 @@ export function humanSeat(game: GameState): Seat {
 
 export function createAppStore(options: AppStoreOptions = {}): AppStore {
   const newSeed = options.newSeed ?? randomSeed;
+  const { moveGuard } = options;
   return createStore<AppState>()(
     persist(
       (set, get) => ({
@@ -207,6 +222,8 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
           }));
         },
         dispatch(action) {
+          const refused = moveGuard?.admit(action, get()) ?? null;
+          if (refused !== null) return { ok: false, error: refused };
           const { game } = get();
           if (game === null) {
             const error = { code: 'store/no-game', message: 'no match is being played' };
@@ -226,6 +243,7 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
             lastError: null,
             selectedTile: action.type === 'discard' ? null : s.selectedTile,
           }));
+          moveGuard?.afterMove?.(action);
           return result;
         },
         undo() {

@@ -3,11 +3,11 @@
  * own so the person's saved match is never touched. The table components play on it as on any
  * match; every move goes through the engine's `apply`, so the real rules judge it.
  *
- * Its `dispatch` lets through only the move the lesson waits for: another move, even a legal one,
- * leaves the state as it was and counts as a wrong try, which the lesson explains. The computer
- * players follow a fixed script instead of the bots: they pass every claim and throw away the tile
- * they have just drawn, so what they do is decided by the rigged wall and a lesson plays the same
- * every time.
+ * Its store's move guard (`moveGuard` of createAppStore) lets through only the move the lesson
+ * waits for: another move, even a legal one, leaves the state as it was and counts as a wrong try,
+ * which the lesson explains. The computer players follow a fixed script instead of the bots: they
+ * pass every claim and throw away the tile they have just drawn, so what they do is decided by the
+ * rigged wall and a lesson plays the same every time.
  */
 import { createStore } from 'zustand/vanilla';
 import type { StateStorage } from 'zustand/middleware';
@@ -27,7 +27,7 @@ import type { Timers } from './botDriver';
 import { safeAction } from './botDriver';
 import type { Settings } from './settings';
 import { BOT_DELAY_MS } from './settings';
-import type { AppStore } from './store';
+import type { AppStore, MoveGuard } from './store';
 import { createAppStore } from './store';
 import type { ExpectedMove, LessonId, Step } from './tutorialLessons';
 import { TUTORIAL_SEAT } from './tutorialLessons';
@@ -153,7 +153,44 @@ export function createLessonTable(
   if (!created.ok) throw new Error(`tutorial ${lesson}/${step.id}: ${created.error.message}`);
   const seat = TUTORIAL_SEAT;
   const timers = options.timers ?? browserTimers;
-  const store = createAppStore({ storage: memoryStorage(), newSeed: () => 'tutorial' });
+  const progress = createStore<LessonProgress>()(() => ({
+    move: 0,
+    yourTurn: false,
+    wrong: 0,
+    done: false,
+    result: null,
+  }));
+
+  let timer: unknown = null;
+  let stopped = true;
+  /** The table's own moves (the computer players', a claim let go) are not the person's tries. */
+  let ownMove = false;
+
+  // Only the move the lesson waits for gets to the engine; any other is a wrong try, explained by
+  // the lesson, and the tile the person had picked is put back.
+  const lessonGuard: MoveGuard = {
+    admit(action) {
+      if (ownMove) return null;
+      const p = progress.getState();
+      const expected = step.moves[p.move];
+      const mine = action.type !== 'nextHand' && action.seat === seat;
+      if (!stopped && mine && expected !== undefined && matchesMove(expected, action)) return null;
+      progress.setState({ wrong: p.wrong + 1 });
+      store.setState({ selectedTile: null });
+      return WRONG_MOVE;
+    },
+    afterMove() {
+      if (ownMove) return;
+      progress.setState((p) => ({ move: p.move + 1, wrong: 0, yourTurn: false }));
+      advance();
+    },
+  };
+
+  const store = createAppStore({
+    storage: memoryStorage(),
+    newSeed: () => 'tutorial',
+    moveGuard: lessonGuard,
+  });
   const settings = { ...options.settings, hints: 'off' as const, claimCountdown: false };
   store.getState().updateSettings(settings);
   const delayMs = options.delayMs ?? BOT_DELAY_MS[store.getState().settings.botSpeed];
@@ -164,17 +201,15 @@ export function createLessonTable(
     eventSerial: 1,
     screen: 'table',
   });
-  const progress = createStore<LessonProgress>()(() => ({
-    move: 0,
-    yourTurn: false,
-    wrong: 0,
-    done: false,
-    result: null,
-  }));
 
-  const applyMove = store.getState().dispatch;
-  let timer: unknown = null;
-  let stopped = true;
+  const applyMove = (action: Action): ApplyResult => {
+    ownMove = true;
+    try {
+      return store.getState().dispatch(action);
+    } finally {
+      ownMove = false;
+    }
+  };
 
   const cancel = () => {
     if (timer !== null) timers.clearTimeout(timer);
@@ -242,24 +277,6 @@ export function createLessonTable(
       return;
     }
   };
-
-  const dispatch = (action: Action): ApplyResult => {
-    const p = progress.getState();
-    const expected = step.moves[p.move];
-    const mine = action.type !== 'nextHand' && action.seat === seat;
-    if (stopped || !mine || expected === undefined || !matchesMove(expected, action)) {
-      progress.setState({ wrong: p.wrong + 1 });
-      store.setState({ selectedTile: null });
-      return { ok: false, error: WRONG_MOVE };
-    }
-    const applied = applyMove(action);
-    if (applied.ok) {
-      progress.setState({ move: p.move + 1, wrong: 0, yourTurn: false });
-      advance();
-    }
-    return applied;
-  };
-  store.setState({ dispatch });
 
   return {
     store,

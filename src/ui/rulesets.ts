@@ -6,8 +6,8 @@
  * start-up without loading this registry); no component compares an id.
  */
 import type { ComponentType } from 'react';
-import type { HandResult, PlayerView, RulesetId } from '../engine';
-import type { MessageKey } from './i18n';
+import type { GameOptions, HandResult, PlayerView, RulesetId } from '../engine';
+import type { MessageKey, Translate } from './i18n';
 
 export interface ResultBodyProps {
   readonly view: PlayerView;
@@ -24,6 +24,11 @@ export interface RulesetDrawing {
   readonly sheetBalances: boolean;
   /** The score sheet's word for a hand nobody won: a draw (§8), or a void hand (ravenna.md §8). */
   readonly noWinnerKey: MessageKey;
+  /**
+   * The match's options in a few words for the table's information strip (short enough for a
+   * 360 px phone), or null when the strip has nothing to add to the hand and the round.
+   */
+  readonly tableOptions: ((t: Translate, options: GameOptions) => string | null) | null;
 }
 
 export const RULESET_DRAWINGS: Readonly<Record<RulesetId, RulesetDrawing>> = {
@@ -31,10 +36,20 @@ export const RULESET_DRAWINGS: Readonly<Record<RulesetId, RulesetDrawing>> = {
     resultBody: null,
     sheetBalances: false,
     noWinnerKey: 'sheet.draw',
+    tableOptions: null,
   },
   ravenna: {
     resultBody: () => import('./ravenna/RavennaResult'),
     sheetBalances: true,
     noWinnerKey: 'sheet.void',
+    // Three of the four options of ravenna.md §13; the deal passes are the total of "Deal n of N".
+    tableOptions: (t, { ravenna }) =>
+      ravenna === undefined
+        ? null
+        : t('table.ravennaOptions', {
+            limit: ravenna.limit,
+            balance: ravenna.startingBalance,
+            broke: t(ravenna.stopWhenBroke ? 'table.ravennaStops' : 'table.ravennaPlaysOn'),
+          }),
   },
 };

@@ -19,6 +19,15 @@ describe('folder boundaries (design.md "Rooms")', () => {
     ['src/ui/x.ts', "import { decide } from '../bots/decide';"],
     ['src/ui/x.ts', "import { apply } from '../engine';"],
     ['src/cli/x.ts', "import { App } from '../ui/App';"],
+    ['src/store/x.ts', "import { wire } from '../app';"],
+    ['src/store/persistence/x.ts', "import { wire } from '../../app/wire';"],
+    ['src/ui/x.ts', "import { wire } from '../app/wire';"],
+    ['src/engine/x.ts', "import { wire } from '../app';"],
+    ['src/bots/x.ts', "import { wire } from '../app';"],
+    ['src/worker/x.ts', "import { wire } from '../app';"],
+    ['src/app/x.ts', "import { App } from '../ui/App';"],
+    ['src/app/x.ts', "import { decide } from '../bots';"],
+    ['src/app/x.ts', "import { registerServiceWorker } from '../pwa/register';"],
   ])('%s may not %s', async (file, code) => {
     expect(await ruleIds(file, `${code}\nexport {};\n`)).toContain('no-restricted-imports');
   });
@@ -28,8 +37,31 @@ describe('folder boundaries (design.md "Rooms")', () => {
     ['src/bots/x.ts', "import { shanten } from '../engine';"],
     ['src/ui/x.ts', "import { formatTile } from '../engine';"],
     ['src/cli/x.ts', "import { scoreWinningHand } from '../engine';"],
+    // A room is a folder: the App component is not the src/app room.
+    ['src/ui/x.ts', "import { App } from './App';"],
+    ['src/app/x.ts', "import { driveBots } from '../store';"],
+    ['src/app/x.ts', "import { BotClient } from '../worker/client';"],
+    ['src/app/x.ts', "import { stateHash } from '../engine';"],
   ])('%s may %s', async (file, code) => {
     expect(await ruleIds(file, `${code}\nexport {};\n`)).not.toContain('no-restricted-imports');
+  });
+
+  // A lazy import() is held to the same rooms (no-restricted-imports sees static imports only).
+  it.each([
+    ['src/ui/x.ts', "export const load = () => import('../app');"],
+    ['src/store/x.ts', "export const load = () => import('../app/wire');"],
+    ['src/engine/x.ts', "export const load = () => import('../ui/App');"],
+    ['src/app/x.ts', "export const load = () => import('../ui/App');"],
+  ])('%s may not load lazily: %s', async (file, code) => {
+    expect(await ruleIds(file, `${code}\n`)).toContain('no-restricted-syntax');
+  });
+
+  it.each([
+    ['src/app/x.ts', "export const load = () => import('../store/coachDriver');"],
+    ['src/ui/x.ts', "export const load = () => import('./history/HistoryScreen');"],
+    ['src/engine/x.ts', "export const load = () => import('./scoring');"],
+  ])('%s may load lazily: %s', async (file, code) => {
+    expect(await ruleIds(file, `${code}\n`)).not.toContain('no-restricted-syntax');
   });
 
   it.each([

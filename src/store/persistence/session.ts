@@ -26,7 +26,12 @@ export interface Session {
   readonly saver: Saver | null;
   /** What happened to the saved match on start. */
   readonly resumed: 'resumed' | 'none' | 'quarantined' | 'unavailable';
+  /** Stops saving and recording (the app never does; a test that wires a store does). */
+  close(): void;
 }
+
+/** A session that keeps nothing: storage unavailable, or too slow to wait for. */
+export const UNSAVED_SESSION: Session = { saver: null, resumed: 'unavailable', close() {} };
 
 /** Moves an untrustworthy save aside, in one transaction, so it is never read again as current. */
 async function quarantine(db: HuDatabase, raw: unknown, error: SaveError): Promise<void> {
@@ -69,7 +74,7 @@ export async function openSession(store: AppStore): Promise<Session> {
     resumed = await resume(store, db);
   } catch {
     store.getState().reportSaveProblem(STORAGE_UNAVAILABLE);
-    return { saver: null, resumed: 'unavailable' };
+    return UNSAVED_SESSION;
   }
 
   const saver = startSaving(store, {
@@ -94,7 +99,7 @@ export async function openSession(store: AppStore): Promise<Session> {
   const handOver = (game: GameState | null) => game !== null && betweenHands(game);
   const initial = store.getState();
   if (handOver(initial.game)) record(initial.game, initial.matchId, initial.log);
-  store.subscribe((state, previous) => {
+  const stopRecording = store.subscribe((state, previous) => {
     if (state.matchId !== previous.matchId) record(previous.game, previous.matchId, previous.log);
     else if (state.game !== previous.game && handOver(state.game) && !handOver(previous.game))
       record(state.game, state.matchId, state.log);
@@ -107,5 +112,10 @@ export async function openSession(store: AppStore): Promise<Session> {
   document.addEventListener('visibilitychange', flushWhenHidden);
   window.addEventListener('pagehide', () => void saver.flush());
 
-  return { saver, resumed };
+  // The page's listeners may stay: once saving stops, a flush has nothing to write.
+  const close = () => {
+    saver.stop();
+    stopRecording();
+  };
+  return { saver, resumed, close };
 }

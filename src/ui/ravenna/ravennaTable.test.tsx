@@ -3,7 +3,7 @@
  * screen; at the table the balances, the hand without "of 16", the tail, the next player on the
  * left (ravenna.md R-3), claims without chows, and the last live tile's choice (§8.3).
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { claimsOnEast5b } from '../../../test/fixtures/rigs';
 import { RavennaTable } from '../../../test/helpers/ravennaTable';
@@ -57,6 +57,32 @@ describe('the Ravenna table', () => {
     // 71 live tiles, 20 in the tail (§3.2).
     expect(screen.getByText('71')).toBeInTheDocument();
     expect(screen.getAllByText('2000 pts')).toHaveLength(4);
+  });
+
+  it('shows the match’s options in the information strip, in both languages (§13, issue 15)', () => {
+    const ravenna = { limit: 300, startingBalance: 2500, dealPasses: 8, stopWhenBroke: false };
+    const table = new RavennaTable(claimsOnEast5b, { ravenna });
+    renderTable(table);
+    const strip = within(document.querySelector<HTMLElement>('.table-info')!);
+    expect(
+      strip.getByText('Limit 300 · Start 2500 · Goes on when one is broke'),
+    ).toBeInTheDocument();
+    // The deal passes are the deal count's total.
+    expect(strip.getByText('Deal 1 of 8')).toBeInTheDocument();
+    cleanup();
+    renderWithStore(<Table />, {
+      store: testStore({ game: table.state, settings: { hints: 'off' } }),
+      language: 'it',
+    });
+    const italian = within(document.querySelector<HTMLElement>('.table-info')!);
+    expect(
+      italian.getByText('Limite 300 · Parte da 2500 · Continua anche al verde'),
+    ).toBeInTheDocument();
+    expect(italian.getByText('Giro di Est 1 di 8')).toBeInTheDocument();
+    cleanup();
+    // The default match stops when a player is broke (§13).
+    renderTable(new RavennaTable(claimsOnEast5b));
+    expect(screen.getByText('Limit 200 · Start 2000 · Ends when one is broke')).toBeInTheDocument();
   });
 
   it('draws the next player on the person’s left (R-3)', () => {

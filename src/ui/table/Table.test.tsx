@@ -150,6 +150,13 @@ describe('the rest of the table', () => {
     expect(screen.getByText('Hand 1 of 16')).toBeInTheDocument();
     expect(screen.getByText('69')).toBeInTheDocument();
   });
+
+  it('has no options to add to the information strip in a Zung Jung match (§14)', () => {
+    renderTable(rigged());
+    const strip = document.querySelector<HTMLElement>('.table-info')!;
+    expect(strip.querySelector('.info-options')).toBeNull();
+    expect(within(strip).queryByText(/Limit/)).toBeNull();
+  });
 });
 
 describe('the claim bar (§5.3)', () => {

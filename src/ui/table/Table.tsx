@@ -1,7 +1,8 @@
 /**
- * The table: three opponents, the information strip (hand, round, wall counts), four rivers turned
- * toward their owners, the person's sets, action bar and hand, and the coach's fixed place.
- * Portrait-first; wider screens get the desktop layout (CSS).
+ * The table: three opponents, the information strip (hand, round, the match's options as the UI's
+ * ruleset registry words them, wall counts), four rivers turned toward their owners, the person's
+ * sets, action bar and hand, and the coach's fixed place. Portrait-first; wider screens get the
+ * desktop layout (CSS).
  */
 import type { PlayerView } from '../../engine';
 import { useAppStore, useHumanView } from '../../store';
@@ -10,6 +11,7 @@ import type { MessageKey } from '../i18n';
 import type { CSSProperties } from 'react';
 import { ConcealedCount } from '../tiles/Tile';
 import { CoachSlot } from '../coach/CoachSlot';
+import { RULESET_DRAWINGS } from '../rulesets';
 import { ActionBar } from './ActionBar';
 import { Hand } from './Hand';
 import { Melds } from './Melds';
@@ -85,6 +87,7 @@ function TableInfo({ view }: { view: PlayerView }) {
   const t = useT();
   const { round, hand } = roundOf(view.handNumber);
   const deal = dealOf(view);
+  const options = RULESET_DRAWINGS[view.ruleset].tableOptions?.(t, view.options) ?? null;
   return (
     <div className="table-info">
       {deal === null ? (
@@ -101,6 +104,7 @@ function TableInfo({ view }: { view: PlayerView }) {
           <p className="info-round">{t('table.dealOf', deal)}</p>
         </>
       )}
+      {options !== null && <p className="info-options">{options}</p>}
       <p className="info-wall">
         <span>{t('table.wall')}</span> <strong>{view.wall.live}</strong>
       </p>

@@ -1,0 +1,32 @@
+/**
+ * The app's client of the bots' worker, where the latest request wins. The beginner's code answers
+ * when the worker is late or fails; it loads a little after start-up, so it does not weigh on the
+ * first paint.
+ */
+import type { Action } from '../engine';
+import type { BotConnection } from '../worker/client';
+import { BotClient } from '../worker/client';
+import type { DecisionRequest } from '../worker/protocol';
+
+/** How long a bot may think before the beginner answers for it (and the worker restarts). */
+const DECISION_TIMEOUT_MS = 5000;
+/** When the beginner's code is fetched: after the first paint. */
+const BEGINNER_LOAD_MS = 2000;
+
+export function connectBots(connect: () => BotConnection): BotClient {
+  let beginner: ((request: DecisionRequest) => Action) | null = null;
+  const client = new BotClient({
+    connect,
+    timeoutMs: DECISION_TIMEOUT_MS,
+    fallback: (request) => {
+      if (beginner === null) throw new Error('the fallback player is still loading');
+      return beginner({ ...request, level: 'beginner' });
+    },
+  });
+  setTimeout(() => {
+    void import('../worker/botApi').then(({ botApi }) => {
+      beginner = (request) => botApi.decide(request);
+    });
+  }, BEGINNER_LOAD_MS);
+  return client;
+}

@@ -1,0 +1,3 @@
+export { wire } from './wire';
+export type { AppUpdates, WireOptions, Wiring } from './wire';
+export { connectBots } from './botClient';

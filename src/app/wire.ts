@@ -1,0 +1,92 @@
+/**
+ * What reacts to a dispatch, listed in one place (design.md, src/app): the bots play their seats,
+ * the coach and the after-hand review ask the same worker, the match is saved and recorded in the
+ * History, and a new version of the app waits for a moment between hands. The coach's and the
+ * review's drivers load after the start-up code, so they do not weigh on the first paint.
+ */
+import type { AppStore, Session } from '../store';
+import { UNSAVED_SESSION, betweenHands, driveBots, openSession } from '../store';
+import type { BotClient } from '../worker/client';
+import { exposeDebug } from './debug';
+
+/** A new version of the app waiting in the service worker (src/pwa/register.ts). */
+export interface AppUpdates {
+  applyUpdate(): Promise<void>;
+}
+
+export interface WireOptions {
+  /** The match's life on the device; by default IndexedDB (src/store/persistence/session.ts). */
+  readonly openSession?: (store: AppStore) => Promise<Session>;
+  /** Starts watching for a new version once the session is open; none outside a browser. */
+  readonly updates?: (onUpdateReady: () => void) => AppUpdates;
+  /** Lets the browser tests read the game the page is playing (`?debug`, ./debug.ts). */
+  readonly debug?: boolean;
+}
+
+export interface Wiring {
+  /** The saved match taken up (or not) and its saving. */
+  readonly session: Session;
+  /** Stops every listener `wire` started: nothing moves on its own afterwards. */
+  dispose(): void;
+}
+
+/** Storage that hangs this long (it happens in some private modes) is given up: play unsaved. */
+const SESSION_WAIT_MS = 3000;
+
+/**
+ * Wires `store` to the bots' worker `client` and to the device's storage. Resolves once the saved
+ * match has been taken up (or given up), so the first render shows the table it left.
+ */
+export async function wire(
+  store: AppStore,
+  client: BotClient,
+  options: WireOptions = {},
+): Promise<Wiring> {
+  const stops: (() => void)[] = [];
+  let disposed = false;
+  const listen = (stop: () => void) => {
+    if (disposed) stop();
+    else stops.push(stop);
+  };
+
+  listen(driveBots(store, client));
+  // The coach (hints) asks the same worker as the bots.
+  void import('../store/coachDriver').then(({ driveCoach }) => listen(driveCoach(store, client)));
+  // The after-hand review, too: it replays the hand and asks the worker about each decision.
+  void import('../store/reviewDriver').then(({ driveReview }) =>
+    listen(driveReview(store, client)),
+  );
+
+  // Saving and the History; a late session (after the wait) still takes the match up, as before.
+  const opening = (options.openSession ?? openSession)(store);
+  void opening.then((opened) => listen(() => opened.close()));
+  const session = await Promise.race([
+    opening,
+    new Promise<Session>((resolve) => setTimeout(() => resolve(UNSAVED_SESSION), SESSION_WAIT_MS)),
+  ]);
+
+  // A new version waits until the person accepts it and no hand is being played, and until the
+  // match is on disk: the reload then opens the same match in the new version.
+  if (options.updates !== undefined) {
+    const updates = options.updates(() => store.setState({ updateReady: true }));
+    let applying = false;
+    listen(
+      store.subscribe(() => {
+        const { updateAccepted, game } = store.getState();
+        if (applying || !updateAccepted || !betweenHands(game)) return;
+        applying = true;
+        void (session.saver?.flush() ?? Promise.resolve()).then(() => updates.applyUpdate());
+      }),
+    );
+  }
+
+  if (options.debug === true) exposeDebug(store, session);
+
+  return {
+    session,
+    dispose() {
+      disposed = true;
+      for (const stop of stops.splice(0)) stop();
+    },
+  };
+}
