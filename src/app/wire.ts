@@ -5,7 +5,8 @@
  * review's drivers load after the start-up code, so they do not weigh on the first paint.
  */
 import type { AppStore, Session } from '../store';
-import { UNSAVED_SESSION, betweenHands, driveBots, openSession } from '../store';
+import { UNSAVED_SESSION, betweenHands, openSession } from '../store';
+import { driveBots } from './botDriver';
 import type { BotClient } from '../worker/client';
 import { exposeDebug } from './debug';
 
@@ -51,11 +52,9 @@ export async function wire(
 
   listen(driveBots(store, client));
   // The coach (hints) asks the same worker as the bots.
-  void import('../store/coachDriver').then(({ driveCoach }) => listen(driveCoach(store, client)));
+  void import('./coachDriver').then(({ driveCoach }) => listen(driveCoach(store, client)));
   // The after-hand review, too: it replays the hand and asks the worker about each decision.
-  void import('../store/reviewDriver').then(({ driveReview }) =>
-    listen(driveReview(store, client)),
-  );
+  void import('./reviewDriver').then(({ driveReview }) => listen(driveReview(store, client)));
 
   // Saving and the History; a late session (after the wait) still takes the match up, as before.
   const opening = (options.openSession ?? openSession)(store);

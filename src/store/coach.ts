@@ -1,6 +1,6 @@
 /**
  * The coach's slice of the store: the latest advice for the person's view (computed in the bots'
- * worker by src/store/coachDriver.ts) and, in the "after I choose" mode, the person's last decision
+ * worker by src/app/coachDriver.ts) and, in the "after I choose" mode, the person's last decision
  * beside the advice for the position it was made in. The UI reads advice only through here: it may
  * not import the bots (design.md), and the advice never holds more than the person's view.
  */

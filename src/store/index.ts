@@ -5,8 +5,8 @@ export * from './coach';
 // The after-hand review's functions are imported from './review' itself (by its lazy screen): only
 // its types are part of the start-up code's entry.
 export type * from './review';
-export { driveBots, nextBotSeat, safeAction } from './botDriver';
-export type { BotDecider, Timers } from './botDriver';
+export { browserTimers, nextBotSeat, safeAction } from './turns';
+export type { Timers } from './turns';
 export { StoreProvider, useAppStore, useAppStoreApi, useHumanView } from './react';
 export { openSession, STORAGE_UNAVAILABLE, UNSAVED_SESSION } from './persistence/session';
 export type { Session } from './persistence/session';

@@ -1,7 +1,7 @@
 /**
  * The after-hand review's slice of the store (issue 7, item 2): which hand is being reviewed, the
  * person's decisions in it (each with the view it was taken in) and, one by one as the coach in
- * the bots' worker answers, the review of each decision. src/store/reviewDriver.ts does the work;
+ * the bots' worker answers, the review of each decision. src/app/reviewDriver.ts does the work;
  * the UI asks for a review with `requestHandReview` and draws what is here. Small on purpose: this
  * module is part of the start-up code, the driver and the replaying are not.
  */

@@ -23,8 +23,8 @@ import type {
   Seat,
 } from '../engine';
 import { kindOfId, legalActions, newGame, parseTile, seatsToAct } from '../engine';
-import type { Timers } from './botDriver';
-import { safeAction } from './botDriver';
+import type { Timers } from './turns';
+import { safeAction } from './turns';
 import type { Settings } from './settings';
 import { BOT_DELAY_MS } from './settings';
 import type { AppStore, MoveGuard } from './store';

@@ -18,7 +18,7 @@ import {
   settle,
   stateHash,
 } from '../engine';
-import type { Timers } from './botDriver';
+import type { Timers } from './turns';
 import type { LessonTable, TableStep } from './tutorial';
 import { expectedActions, lessonGame, startLessonTable } from './tutorial';
 import type { Figure, LessonId } from './tutorialLessons';

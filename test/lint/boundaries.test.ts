@@ -57,7 +57,7 @@ describe('folder boundaries (design.md "Rooms")', () => {
   });
 
   it.each([
-    ['src/app/x.ts', "export const load = () => import('../store/coachDriver');"],
+    ['src/app/x.ts', "export const load = () => import('../store/reviewMoves');"],
     ['src/ui/x.ts', "export const load = () => import('./history/HistoryScreen');"],
     ['src/engine/x.ts', "export const load = () => import('./scoring');"],
   ])('%s may load lazily: %s', async (file, code) => {

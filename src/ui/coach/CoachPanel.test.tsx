@@ -13,7 +13,7 @@ import type { PlayerIndex, PlayerView, TileId } from '../../engine';
 import { formatTile, kindOfId } from '../../engine';
 import type { AppStore, CoachAdvice, Settings } from '../../store';
 import { coachKey, selectHumanView } from '../../store';
-import { driveCoach } from '../../store/coachDriver';
+import { driveCoach } from '../../app/coachDriver';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { Table } from '../table/Table';
 import { renderWithStore, testStore } from '../test-utils';

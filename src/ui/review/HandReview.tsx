@@ -3,7 +3,7 @@
  * they did, what the coach would have done (or "same as the coach" ✓), what the difference cost in
  * tiles from ready, useful tiles, points or risk — with a summary, and "Show" to open the replay
  * of the hand at that moment with the coach's comment. The reviews are worked out in the bots'
- * worker (src/store/reviewDriver.ts) from the person's views only; this component asks for them
+ * worker (src/app/reviewDriver.ts) from the person's views only; this component asks for them
  * and draws the progress and the answers.
  */
 import './text';

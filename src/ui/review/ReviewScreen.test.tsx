@@ -7,7 +7,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { playedMatch } from '../../../test/helpers/matches';
 import { replay } from '../../engine';
-import { driveReview } from '../../store/reviewDriver';
+import { driveReview } from '../../app/reviewDriver';
 import { createHistoryRepository, memoryShelf, recordFinishedMatch } from '../../store/history';
 import { botApi } from '../../worker/botApi';
 import { HistoryScreen } from '../history/HistoryScreen';

@@ -12,13 +12,13 @@ import type { GameLog } from '../engine';
 import { replay } from '../engine';
 import { botApi } from '../worker/botApi';
 import type { DecisionReview, ReviewRequest } from '../worker/protocol';
-import type { ReviewTarget } from './review';
-import { closeHandReview, currentHandTarget, requestHandReview, reviewKey } from './review';
+import type { ReviewTarget } from '../store/review';
+import { closeHandReview, currentHandTarget, requestHandReview, reviewKey } from '../store/review';
 import type { ReviewAsker } from './reviewDriver';
 import { REVIEW_TIMEOUT_MS, driveReview } from './reviewDriver';
-import { handDecisions } from './reviewMoves';
-import type { AppStore } from './store';
-import { createAppStore } from './store';
+import { handDecisions } from '../store/reviewMoves';
+import type { AppStore } from '../store/store';
+import { createAppStore } from '../store/store';
 
 const log = playedMatch('review-driver', { maxHands: 2 });
 

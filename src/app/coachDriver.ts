@@ -10,12 +10,13 @@
 import type { Action, GameState, PlayerView, Seat } from '../engine';
 import { rulesetOf } from '../engine';
 import type { CoachRequest } from '../worker/protocol';
-import type { CoachAdvice } from './coach';
-import { coachKey } from './coach';
-import { selectHumanView } from './selectors';
-import type { AppState, AppStore } from './store';
-import { humanSeat } from './store';
-import type { Timers } from './botDriver';
+import type { CoachAdvice } from '../store/coach';
+import { coachKey } from '../store/coach';
+import { selectHumanView } from '../store/selectors';
+import type { AppState, AppStore } from '../store/store';
+import { humanSeat } from '../store/store';
+import type { Timers } from '../store/turns';
+import { browserTimers } from '../store/turns';
 
 /** The part of the worker client the coach needs (src/worker/client.ts `BotClient.coach`). */
 export interface CoachAsker {
@@ -24,11 +25,6 @@ export interface CoachAsker {
 
 /** A question unanswered this long is given up (a restarted worker never answers). */
 export const COACH_TIMEOUT_MS = 8000;
-
-const browserTimers: Timers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
 
 /** What the coach is asked about the person's position: the person's view, nothing more. */
 export function coachRequestOf(state: AppState): { key: string; request: CoachRequest } | null {

@@ -4,49 +4,17 @@
  * "the flow of one move"). A person can follow the play because each bot waits for the chosen bot
  * speed first. When the table moves on before a reply arrives, the reply is dropped.
  */
-import type { Action, GameState, Seat } from '../engine';
-import { legalActions, playerView, currentPlayers, seatsToAct } from '../engine';
+import type { GameState, Seat } from '../engine';
+import { currentPlayers, playerView } from '../engine';
+import type { AppStore, Timers } from '../store';
+import { BOT_DELAY_MS, browserTimers, nextBotSeat, safeAction } from '../store';
 import type { DecisionOutcome } from '../worker/client';
 import type { DecisionRequest } from '../worker/protocol';
-import { BOT_DELAY_MS } from './settings';
-import type { AppStore } from './store';
-import { HUMAN } from './store';
 
 /** The part of the worker client the driver needs (src/worker/client.ts `BotClient`). */
 export interface BotDecider {
   decide(request: DecisionRequest): Promise<DecisionOutcome>;
   invalidate(): void;
-}
-
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-const browserTimers: Timers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-/** The first computer seat the table is waiting for, or null when it waits for the person. */
-export function nextBotSeat(game: GameState): Seat | null {
-  const players = currentPlayers(game);
-  return seatsToAct(game).find((seat) => players[seat] !== HUMAN) ?? null;
-}
-
-/**
- * A safe move when no bot could decide (a failed worker and fallback): pass a claim, or throw
- * away the tile just drawn. Always legal, because it is taken from the legal actions.
- */
-export function safeAction(game: GameState, seat: Seat): Action | null {
-  const legal = legalActions(game, seat);
-  const drawn = game.hand.seats[seat].drawn;
-  return (
-    legal.find((a) => a.type === 'pass') ??
-    legal.find((a) => a.type === 'discard' && a.tile === drawn) ??
-    legal.find((a) => a.type === 'discard') ??
-    null
-  );
 }
 
 /** Starts driving the bot seats of `store`; returns the function that stops it. */

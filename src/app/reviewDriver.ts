@@ -7,9 +7,10 @@
  * closed) makes the older one stop. Only views are sent: the review cannot see hidden tiles.
  */
 import type { DecisionReview, ReviewRequest } from '../worker/protocol';
-import type { Timers } from './botDriver';
-import type { HandReviewState } from './review';
-import type { AppStore } from './store';
+import type { Timers } from '../store/turns';
+import { browserTimers } from '../store/turns';
+import type { HandReviewState } from '../store/review';
+import type { AppStore } from '../store/store';
 
 /** The part of the worker client the review needs (src/worker/client.ts `BotClient.review`). */
 export interface ReviewAsker {
@@ -18,11 +19,6 @@ export interface ReviewAsker {
 
 /** A question unanswered this long is given up (a restarted worker never answers). */
 export const REVIEW_TIMEOUT_MS = 10_000;
-
-const browserTimers: Timers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
 
 /** Starts answering review requests in `store`; returns the function that stops it. */
 export function driveReview(store: AppStore, asker: ReviewAsker, timers: Timers = browserTimers) {
@@ -58,7 +54,7 @@ export function driveReview(store: AppStore, asker: ReviewAsker, timers: Timers 
     // The progress is drawn before the hand is replayed.
     await later();
     if (!live(key, id)) return;
-    const { handDecisions } = await import('./reviewMoves');
+    const { handDecisions } = await import('../store/reviewMoves');
     if (!live(key, id)) return;
     const found = handDecisions(wanted.target);
     if (!found.ok) {
