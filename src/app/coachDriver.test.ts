@@ -248,11 +248,18 @@ describe('what the coach is asked (no hidden information)', () => {
 });
 
 describe('the coach in a Ravenna match', () => {
-  it('keeps quiet: its reasons are Zung Jung patterns and payments', () => {
+  it('advises there too (it never goes quiet): the advice for the person’s Ravenna view', async () => {
     const store = createAppStore({ storage: memoryStorage(), newSeed: () => 'ravenna-coach' });
     store.getState().updateSettings({ ruleset: 'ravenna', hints: 'live' });
     store.getState().startMatch();
     expect(store.getState().game?.config.ruleset).toBe('ravenna');
-    expect(coachRequestOf(store.getState())).toBeNull();
+    const asked = coachRequestOf(store.getState());
+    expect(asked).not.toBeNull();
+    expect(asked!.request.view.ruleset).toBe('ravenna');
+    const asker = coachAsker();
+    const stop = driveCoach(store, asker);
+    await until(() => selectFreshAdvice(store.getState()) !== null);
+    expect(selectFreshAdvice(store.getState())).toEqual(botApi.coach(asked!.request));
+    stop();
   });
 });

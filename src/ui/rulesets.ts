@@ -7,6 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import type { GameOptions, HandResult, PlayerView, RulesetId } from '../engine';
+import type { CoachKey } from './coach/messages';
 import type { MessageKey, Translate } from './i18n';
 
 export interface ResultBodyProps {
@@ -29,6 +30,22 @@ export interface RulesetDrawing {
    * 360 px phone), or null when the strip has nothing to add to the hand and the round.
    */
   readonly tableOptions: ((t: Translate, options: GameOptions) => string | null) | null;
+  /** The coach's words that differ by ruleset. */
+  readonly coach: CoachWords;
+}
+
+export interface CoachWords {
+  /** Why a kong is worth declaring. */
+  readonly kong: CoachKey;
+  /** The toggle that opens what scores (Zung Jung's patterns in reach, Ravenna's table points). */
+  readonly more: CoachKey;
+  readonly hideMore: CoachKey;
+  /** What the toggle shows when no pattern list is drawn: how hands score in this ruleset. */
+  readonly scoring: CoachKey;
+  /** Whether the coach lists patterns in reach (the bots' registry gives them). */
+  readonly patterns: boolean;
+  /** Whether East collects (and pays) double, worth telling an East player (ravenna.md §11.1). */
+  readonly eastDouble: boolean;
 }
 
 export const RULESET_DRAWINGS: Readonly<Record<RulesetId, RulesetDrawing>> = {
@@ -37,6 +54,14 @@ export const RULESET_DRAWINGS: Readonly<Record<RulesetId, RulesetDrawing>> = {
     sheetBalances: false,
     noWinnerKey: 'sheet.draw',
     tableOptions: null,
+    coach: {
+      kong: 'coach.kong',
+      more: 'coach.more',
+      hideMore: 'coach.hidePatterns',
+      scoring: 'coach.patterns.none',
+      patterns: true,
+      eastDouble: false,
+    },
   },
   ravenna: {
     resultBody: () => import('./ravenna/RavennaResult'),
@@ -51,5 +76,13 @@ export const RULESET_DRAWINGS: Readonly<Record<RulesetId, RulesetDrawing>> = {
             balance: ravenna.startingBalance,
             broke: t(ravenna.stopWhenBroke ? 'table.ravennaStops' : 'table.ravennaPlaysOn'),
           }),
+    coach: {
+      kong: 'coach.kong.ravenna',
+      more: 'coach.more.ravenna',
+      hideMore: 'coach.hideMore.ravenna',
+      scoring: 'coach.scoring.ravenna',
+      patterns: false,
+      eastDouble: true,
+    },
   },
 };

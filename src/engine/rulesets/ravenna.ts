@@ -175,8 +175,8 @@ export const ravenna: Ruleset = {
   startingBalance: (options) => ravennaOptionsOf(options).startingBalance,
   // play goes clockwise.
   clockwise: true,
-  // The coach explains Zung Jung's patterns and payments; Ravenna's are not taught to it yet.
-  coached: false,
+  // The coach scores by §10.5, weighs danger by §11.1 (no extra cost to the discarder), no patterns.
+  coached: true,
   resolveOptions: resolveRavennaOptions,
   withBonus: () => true,
   dealPositions: RAVENNA_DEAL_POSITIONS,

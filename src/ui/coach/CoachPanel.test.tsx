@@ -7,6 +7,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { claimsForSouthOnEast5b, heavenlyNineGates } from '../../../test/fixtures/rigs';
+import { RavennaTable } from '../../../test/helpers/ravennaTable';
 import { EAST, Table as RiggedTable, kind, playOutUntilLive } from '../../../test/helpers/table';
 import { coach } from '../../bots/coach';
 import type { PlayerIndex, PlayerView, TileId } from '../../engine';
@@ -358,5 +359,52 @@ describe('the hints setting', () => {
     expect(store.getState().settings.hints).toBe('afterChoice');
     fireEvent.change(select, { target: { value: 'off' } });
     expect(store.getState().settings.hints).toBe('off');
+  });
+});
+
+describe('in a Ravenna match (issue 16 item 5)', () => {
+  const ravennaCoached = (language: 'en' | 'it' = 'en') => {
+    const table = new RavennaTable(readyOnDragons);
+    const store = testStore({ game: table.state, settings: { hints: 'live', language } });
+    renderWithStore(<Table />, { store, language });
+    return { store, advice: advise(store) };
+  };
+
+  it('speaks Ravenna: its scores on the waits, East’s double, and how hands score', async () => {
+    const { advice } = ravennaCoached();
+    const coachPanel = await panel();
+    expect(words(within(coachPanel).getByTestId('coach-discard'))).toBe(
+      'Discard 1 of Dots: you are then ready on Red Dragon and White Dragon, 4 copies still hidden.',
+    );
+    const waits = within(within(coachPanel).getByTestId('coach-waits')).getAllByRole('listitem');
+    expect(waits.map((w) => w.getAttribute('aria-label'))).toEqual(
+      advice.waits.map(
+        (w) =>
+          `${w.kind === kind('dr') ? 'Red' : 'White'} Dragon: 2 left, ${w.discardPoints} points on a discard, ${w.selfDrawnPoints} self-drawn`,
+      ),
+    );
+    // Ravenna's own score (§10.5): a dragon pung doubles, the one suit with honours doubles again.
+    expect(advice.waits[0]!.selfDrawnPoints).toBeGreaterThan(advice.waits[0]!.discardPoints);
+    expect(within(coachPanel).getByTestId('coach-east')).toHaveTextContent(
+      'As East you collect double if you win, and pay double if another player wins.',
+    );
+    expect(within(coachPanel).queryByRole('button', { name: 'Patterns' })).toBeNull();
+    fireEvent.click(within(coachPanel).getByRole('button', { name: 'Scoring' }));
+    expect(within(coachPanel).getByTestId('coach-scoring')).toHaveTextContent(
+      /^Every hand scores, yours too when another player wins: .* the limit is 200\.$/,
+    );
+    expect(within(coachPanel).getByRole('button', { name: 'Hide scoring' })).toBeInTheDocument();
+  });
+
+  it('speaks Italian in Ravenna too', async () => {
+    ravennaCoached('it');
+    const coachPanel = await screen.findByRole('region', { name: 'Coach' });
+    expect(within(coachPanel).getByTestId('coach-east')).toHaveTextContent(
+      'Da Est incassi il doppio se vinci, e paghi il doppio se vince un altro.',
+    );
+    fireEvent.click(within(coachPanel).getByRole('button', { name: 'Punteggio' }));
+    expect(within(coachPanel).getByTestId('coach-scoring')).toHaveTextContent(
+      /^Ogni mano conta, anche la tua quando vince un altro: .* il limite è 200\.$/,
+    );
   });
 });

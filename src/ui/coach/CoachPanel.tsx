@@ -9,6 +9,7 @@ import type { PlayerView } from '../../engine';
 import type { CoachAdvice, DiscardAdvice, WaitAdvice } from '../../store';
 import { selectFreshAdvice, selectLatestAdvice, useAppStore } from '../../store';
 import { tileName } from '../i18n';
+import { RULESET_DRAWINGS } from '../rulesets';
 import { KindTile } from '../tiles/Tile';
 import type { Words } from './text';
 import {
@@ -110,11 +111,22 @@ function Options({ w, discard }: { w: Words; discard: DiscardAdvice }) {
   );
 }
 
-function Patterns({ w, advice, id }: { w: Words; advice: CoachAdvice; id: string }) {
-  if (advice.patterns.length === 0)
+function Patterns({
+  w,
+  advice,
+  id,
+  view,
+}: {
+  w: Words;
+  advice: CoachAdvice;
+  id: string;
+  view: PlayerView;
+}) {
+  const words = RULESET_DRAWINGS[view.ruleset].coach;
+  if (!words.patterns || advice.patterns.length === 0)
     return (
-      <p id={id} className="coach-note">
-        {w.c('coach.patterns.none')}
+      <p id={id} className="coach-note" data-testid="coach-scoring">
+        {w.c(words.scoring, { limit: view.options.ravenna?.limit ?? 0 })}
       </p>
     );
   return (
@@ -146,6 +158,8 @@ function Live({ view, w }: { view: PlayerView; w: Words }) {
   const advice = fresh ?? latest;
   const discard = fresh?.discard ?? null;
   const deadWait = advice.waits.length > 0 && advice.waits.every((x) => x.unseen === 0);
+  const words = RULESET_DRAWINGS[view.ruleset].coach;
+  const east = view.seat === 0;
   return (
     <>
       <div className="coach-head">
@@ -159,7 +173,7 @@ function Live({ view, w }: { view: PlayerView; w: Words }) {
           aria-controls={patternsId}
           onClick={() => setOpen(!open)}
         >
-          {open ? w.c('coach.hidePatterns') : w.c('coach.more')}
+          {open ? w.c(words.hideMore) : w.c(words.more)}
         </button>
       </div>
       <ClaimHint view={view} />
@@ -174,7 +188,7 @@ function Live({ view, w }: { view: PlayerView; w: Words }) {
         <p className="coach-line" data-testid="coach-kong">
           <KindTile kind={fresh.kong.kind} size="small" />
           <span className="coach-text">
-            {w.c('coach.kong', { tile: tileName(w.t, fresh.kong.kind) })}
+            {w.c(words.kong, { tile: tileName(w.t, fresh.kong.kind) })}
           </span>
         </p>
       )}
@@ -189,12 +203,17 @@ function Live({ view, w }: { view: PlayerView; w: Words }) {
         </div>
       )}
       {deadWait && <p className="coach-note">{w.c('coach.deadWait')}</p>}
+      {words.eastDouble && east && advice.waits.length > 0 && (
+        <p className="coach-note" data-testid="coach-east">
+          {w.c('coach.eastDouble')}
+        </p>
+      )}
       {fresh?.danger != null && (
         <p className="coach-note coach-note--danger" data-testid="coach-danger">
           {w.c('coach.danger')}
         </p>
       )}
-      {open && <Patterns w={w} advice={advice} id={patternsId} />}
+      {open && <Patterns w={w} advice={advice} id={patternsId} view={view} />}
       {open && <p className="coach-note">{w.c('coach.readyMeans')}</p>}
     </>
   );

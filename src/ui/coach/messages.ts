@@ -115,6 +115,14 @@ export const coachEn = {
   'coach.review.kong': 'You declared a kong.',
   'coach.review.win': 'You called Hu!',
   'coach.choice.pass': 'Pass',
+  'coach.kong.ravenna':
+    'Declare the kong of {{tile}}: a kong scores four times a pung, and you draw a replacement tile.',
+  'coach.more.ravenna': 'Scoring',
+  'coach.hideMore.ravenna': 'Hide scoring',
+  'coach.scoring.ravenna':
+    'Every hand scores, yours too when another player wins: pungs and kongs (double for 1s, 9s, winds and dragons, double again when concealed), a pair of dragons or of your own wind, 4 for each flower, 20 for going out. Each pung of dragons or of your own wind, your own flower and your own season doubles the score; the limit is {{limit}}.',
+  'coach.eastDouble':
+    'As East you collect double if you win, and pay double if another player wins.',
 } as const;
 
 export type CoachKey = keyof typeof coachEn;
@@ -232,4 +240,11 @@ export const coachIt: { readonly [K in CoachKey]: string } = {
   'coach.review.kong': 'Hai dichiarato un kong.',
   'coach.review.win': 'Hai chiamato Hu!',
   'coach.choice.pass': 'Passo',
+  'coach.kong.ravenna':
+    'Dichiara il poker di {{tile}}: un poker vale quattro volte un tris e peschi una pedina di rimpiazzo.',
+  'coach.more.ravenna': 'Punteggio',
+  'coach.hideMore.ravenna': 'Nascondi punteggio',
+  'coach.scoring.ravenna':
+    'Ogni mano conta, anche la tua quando vince un altro: tris e poker (doppio per 1, 9, venti e draghi, doppio ancora se coperti), una coppia di draghi o del tuo vento, 4 per ogni fiore, 20 per la chiusura. Ogni tris di draghi o del tuo vento, il tuo fiore e la tua stagione raddoppiano il punteggio; il limite è {{limit}}.',
+  'coach.eastDouble': 'Da Est incassi il doppio se vinci, e paghi il doppio se vince un altro.',
 };

@@ -1,0 +1,99 @@
+/**
+ * The coach in a Ravenna match (issue 16 item 5), on every decision of the golden Ravenna replay:
+ * it never goes quiet, its discard is the analyser's best by Ravenna's scores, its waits score as
+ * the Ravenna scorer scores the win (ravenna.md §10.5), it speaks of no Zung Jung pattern, and its
+ * claim advice never asks for a chow (§6.2) — a discard completes any set only to go out (§6.3).
+ */
+import { describe, expect, it } from 'vitest';
+import { ravennaDecisionViews } from '../../../test/fixtures/coach-positions';
+import type { PlayerView, TileKind } from '../../engine';
+import { PLAYING_KINDS, RAVENNA_LIMIT, kindOfId, rulesetOf, scoreRavennaHand } from '../../engine';
+import { analyse, positionOfView } from '../analyser';
+import { coach, coachOrder } from './coach';
+
+const views = ravennaDecisionViews();
+const advised = views.map((view) => ({ view, advice: coach(view) }));
+const turns = advised.filter((p) => p.advice.discard !== null);
+
+/** The Ravenna winner's score of the seat's concealed `hand` (13 − 3 × sets) winning on `tile`. */
+function ravennaScore(view: PlayerView, hand: readonly number[], tile: TileKind, wall: boolean) {
+  const me = view.seats[view.seat];
+  const concealed: TileKind[] = [];
+  for (let k = 0; k < PLAYING_KINDS; k++) for (let n = 0; n < hand[k]!; n++) concealed.push(k);
+  const r = scoreRavennaHand(
+    {
+      seat: view.seat,
+      concealed,
+      melds: me.melds.map((m) => ({
+        kind: m.kind,
+        tile: kindOfId(m.tiles[0]!),
+        concealed: m.concealed,
+      })),
+      bonusTiles: me.bonus.map(kindOfId),
+      win: { winningTile: tile, winFrom: wall ? 'wall' : 'discard', heaven: false, earth: false },
+    },
+    { limit: view.options.ravenna?.limit ?? RAVENNA_LIMIT },
+  );
+  return r.ok ? r.value.score : 0;
+}
+
+describe('the coach in Ravenna', () => {
+  it('is on: Ravenna is a coached ruleset, with many positions to check', () => {
+    expect(rulesetOf('ravenna').coached).toBe(true);
+    expect(turns.length).toBeGreaterThan(100);
+  });
+
+  it('suggests the analyser’s best discard by Ravenna’s scores, or a safer one and says so', () => {
+    const reasons = new Set<string>();
+    for (const { view, advice } of turns) {
+      const d = advice.discard!;
+      const position = positionOfView(view)!;
+      expect(position.ruleset).toBe('ravenna');
+      const analysed = analyse(position).discards.map((e) => ({
+        kind: e.tile,
+        winChance: e.winChance,
+        expectedPoints: e.expectedPoints,
+        shanten: e.shanten,
+        acceptance: e.acceptance,
+        exact: e.exact,
+      }));
+      const best = [...analysed].sort(coachOrder('win', analysed))[0]!;
+      reasons.add(d.reason.type);
+      if (d.reason.type === 'safety') expect(d.reason.instead).toBe(best.kind);
+      else expect(d.recommended.kind).toBe(best.kind);
+      // No Zung Jung pattern is ever the reason.
+      expect(d.reason.type).not.toBe('value');
+    }
+    expect(reasons.has('efficiency')).toBe(true);
+  });
+
+  it('scores each wait as the Ravenna scorer scores that win, from a discard and self-drawn', () => {
+    let checked = 0;
+    for (const { view, advice } of advised) {
+      if (advice.waits.length === 0) continue;
+      const hand = new Array<number>(PLAYING_KINDS).fill(0);
+      for (const id of view.seats[view.seat].concealed!) hand[kindOfId(id)]++;
+      if (advice.discard !== null) hand[advice.discard.recommended.kind]--;
+      for (const w of advice.waits) {
+        expect(w.discardPoints).toBe(ravennaScore(view, hand, w.kind, false));
+        expect(w.selfDrawnPoints).toBe(ravennaScore(view, hand, w.kind, true));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('names no Zung Jung pattern, and never advises a chow claim', () => {
+    let claims = 0;
+    for (const { advice } of advised) {
+      expect(advice.patterns).toEqual([]);
+      if (advice.win !== null) expect(advice.win.patterns).toEqual([]);
+      if (advice.claim === null) continue;
+      claims++;
+      expect(advice.claim.recommended.type).not.toBe('chow');
+      const r = advice.claim.reason;
+      if (r.type !== 'win') expect(r.loses).toEqual([]);
+    }
+    expect(claims).toBeGreaterThan(5);
+  });
+});
