@@ -27,7 +27,7 @@ import {
   shanten,
 } from '../../engine';
 import { analyse, positionOfView } from '../analyser';
-import { coach, coachOrder } from './coach';
+import { coach, coachOrder, figuresOfAnalysis } from './coach';
 import type { CoachAdvice } from './types';
 
 /** Own concealed tiles, copies locked in own sets, and copies unseen — read from the view. */
@@ -130,14 +130,7 @@ describe('the most efficient discard (acceptance: 100% of the fixture set)', () 
       reasons.set(d.reason.type, (reasons.get(d.reason.type) ?? 0) + 1);
       // The analyser's own answer for the position, in the coach's order (its figures, compared
       // by distance from ready first when some are estimates).
-      const analysed = analyse(positionOfView(view)!).discards.map((e) => ({
-        kind: e.tile,
-        winChance: e.winChance,
-        expectedPoints: e.expectedPoints,
-        shanten: e.shanten,
-        acceptance: e.acceptance,
-        exact: e.exact,
-      }));
+      const analysed = figuresOfAnalysis(analyse(positionOfView(view)!));
       const best = [...analysed].sort(coachOrder('win', analysed))[0]!;
       expect(d.figures[0]).toEqual(best);
       if (d.reason.type === 'safety') {

@@ -19,6 +19,7 @@ import {
 } from '../../engine';
 import type { Threat } from '../danger';
 import { dangerOf, dealInCost, threatsOf } from '../danger';
+import type { Analysis } from '../analyser';
 import { analyse, positionOfView } from '../analyser';
 import { BOT_RULESETS } from '../rulesets';
 import { decide } from '../decide';
@@ -238,11 +239,9 @@ export function coachOrder(
   return (a, b) => a.shanten - b.shanten || byFigures(a, b);
 }
 
-/** Every discard valued by the analyser (issue 16), in the coach's order for the aim. */
-function discardFigures(view: PlayerView, aim: CoachAim): DiscardFigures[] {
-  const position = positionOfView(view);
-  if (position === null) return [];
-  const figures = analyse(position).discards.map((d) => ({
+/** The analyser's entries as the coach's figures (a tile kind for a tile). */
+export function figuresOfAnalysis(analysis: Analysis): DiscardFigures[] {
+  return analysis.discards.map((d) => ({
     kind: d.tile,
     winChance: d.winChance,
     expectedPoints: d.expectedPoints,
@@ -250,6 +249,13 @@ function discardFigures(view: PlayerView, aim: CoachAim): DiscardFigures[] {
     acceptance: d.acceptance,
     exact: d.exact,
   }));
+}
+
+/** Every discard valued by the analyser (issue 16), in the coach's order for the aim. */
+function discardFigures(view: PlayerView, aim: CoachAim): DiscardFigures[] {
+  const position = positionOfView(view);
+  if (position === null) return [];
+  const figures = figuresOfAnalysis(analyse(position));
   return figures.sort(coachOrder(aim, figures));
 }
 

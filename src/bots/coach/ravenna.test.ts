@@ -9,7 +9,7 @@ import { ravennaDecisionViews } from '../../../test/fixtures/coach-positions';
 import type { PlayerView, TileKind } from '../../engine';
 import { PLAYING_KINDS, RAVENNA_LIMIT, kindOfId, rulesetOf, scoreRavennaHand } from '../../engine';
 import { analyse, positionOfView } from '../analyser';
-import { coach, coachOrder } from './coach';
+import { coach, coachOrder, figuresOfAnalysis } from './coach';
 
 const views = ravennaDecisionViews();
 const advised = views.map((view) => ({ view, advice: coach(view) }));
@@ -49,14 +49,7 @@ describe('the coach in Ravenna', () => {
       const d = advice.discard!;
       const position = positionOfView(view)!;
       expect(position.ruleset).toBe('ravenna');
-      const analysed = analyse(position).discards.map((e) => ({
-        kind: e.tile,
-        winChance: e.winChance,
-        expectedPoints: e.expectedPoints,
-        shanten: e.shanten,
-        acceptance: e.acceptance,
-        exact: e.exact,
-      }));
+      const analysed = figuresOfAnalysis(analyse(position));
       const best = [...analysed].sort(coachOrder('win', analysed))[0]!;
       reasons.add(d.reason.type);
       if (d.reason.type === 'safety') expect(d.reason.instead).toBe(best.kind);
