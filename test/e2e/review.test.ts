@@ -13,6 +13,7 @@ import type { Action, GameLog, GameOptions } from '../../src/engine';
 import { kindOfId, tileKindOf } from '../../src/engine';
 import type { HandDecision } from '../../src/store';
 import { handDecisions } from '../../src/store/reviewMoves';
+import { reviewRow } from '../../src/ui/review/model';
 import { axeViolations, smallTargets } from './a11y';
 import { DESKTOP, PHONE, launch, screenshot } from './browser';
 import { QUICK, debugState, openTable, playHand } from './play';
@@ -56,6 +57,7 @@ const rowData = (page: Page) =>
       index: Number(r.getAttribute('data-index')),
       step: Number(r.getAttribute('data-step')),
       verdict: r.getAttribute('data-verdict'),
+      shown: r.getAttribute('data-shown'),
     })),
   );
 
@@ -87,13 +89,17 @@ describe('the after-hand review', () => {
     expect(rows.map((r) => r.verdict)).toEqual(
       decisions.map((d) => reviewDecision(d.view, d.action)!.verdict),
     );
+    // Each row reads as the model shows it: a difference only where a shown figure tells it.
+    expect(rows.map((r) => r.shown)).toEqual(
+      decisions.map((d, i) => reviewRow(i + 1, d, reviewDecision(d.view, d.action)).verdict),
+    );
     const { log } = await debugState(page);
     for (const d of decisions) {
       expect(log[d.index]).toEqual(d.action);
       expect((d.action as { seat: number }).seat).toBe(d.view.seat);
     }
     const summary = await page.getByTestId('review-summary').textContent();
-    const matched = rows.filter((r) => r.verdict !== 'different').length;
+    const matched = rows.filter((r) => r.shown !== 'different').length;
     expect(summary).toContain(
       matched === rows.length
         ? 'every move'
@@ -108,7 +114,7 @@ describe('the after-hand review', () => {
     // "Show" on a move that differs from the coach's (else the first): the replay at that moment.
     const i = Math.max(
       0,
-      rows.findIndex((r) => r.verdict === 'different'),
+      rows.findIndex((r) => r.shown === 'different'),
     );
     const d = decisions[i]!;
     await page.getByRole('button', { name: `Show move ${i + 1} in the replay` }).click();

@@ -1,8 +1,10 @@
 /**
  * The after-hand review on a hand the bots played, player 0's moves standing for the person's:
- * a row per decision with what was done and the coach's choice (or ✓), the figures of a difference,
- * the summary, the costliest-first order, the progress while the coach thinks, "Show" opening the
- * replay at the position of the move with the coach's comment and back, and the words in Italian.
+ * a row per decision with what was done and the coach's choice (or ✓), the figures of a difference
+ * (a discard's chance to win and points to expect by the analyser), the summary naming the
+ * costliest move, the costliest-first order, the "big mistakes only" filter, the progress while the
+ * coach thinks, "Show" opening the replay at the position of the move with the coach's comment and
+ * back, and the words in Italian. The reviews are the real coach's.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,6 +16,7 @@ import { handDecisions } from '../../store/reviewMoves';
 import { botApi } from '../../worker/botApi';
 import { renderWithStore, testStore } from '../test-utils';
 import { HandReview } from './HandReview';
+import { reviewRow } from './model';
 
 const target: ReviewTarget = { log: playedMatch('review-ui', { maxHands: 2 }), handNumber: 1 };
 
@@ -21,6 +24,8 @@ const found = handDecisions(target);
 if (!found.ok) throw new Error(found.error.message);
 const decisions = found.value;
 const reviews = decisions.map((d) => botApi.review({ view: d.view, action: d.action }));
+/** How each row reads (model.ts), to find rows of each kind. */
+const model = decisions.map((d, i) => reviewRow(i + 1, d, reviews[i]));
 
 function reviewState(done = reviews.length): HandReviewState {
   return {
@@ -55,12 +60,13 @@ describe('the after-hand review', () => {
     const rows = moves();
     expect(rows.map((r) => Number(r.dataset['index']))).toEqual(decisions.map((d) => d.index));
     expect(rows.map((r) => r.dataset['verdict'])).toEqual(reviews.map((r) => r!.verdict));
+    expect(rows.map((r) => r.dataset['shown'])).toEqual(model.map((r) => r.verdict));
     expect(screen.getByRole('heading', { name: 'Your moves in hand 2' })).toBeInTheDocument();
   });
 
   it('says what was done and what the coach would do, with the figures of a difference', () => {
     show();
-    const i = reviews.findIndex((r) => r!.verdict === 'different' && r!.mine.type === 'discard');
+    const i = model.findIndex((r) => r.loss?.type === 'odds');
     expect(i).toBeGreaterThanOrEqual(0);
     const row = moves()[i]!;
     const r = reviews[i]!;
@@ -77,6 +83,32 @@ describe('the after-hand review', () => {
     const cells = [...away.querySelectorAll('td')].map((c) => c.textContent);
     const name = (s: number) => (s < 0 ? 'Hu!' : s === 0 ? 'ready' : String(s));
     expect(cells).toEqual([name(r.mineFigures.shanten), name(r.coachFigures.shanten)]);
+    // The analyser's chance to win and expected points, each to the decimals shown.
+    const shown = (label: string) =>
+      [
+        ...figures.getByRole('rowheader', { name: label }).closest('tr')!.querySelectorAll('td'),
+      ].map((c) => c.textContent!);
+    const near = (text: string, figure: number) => {
+      const decimals = text.replace('%', '').split('.')[1]?.length ?? 0;
+      expect(Math.abs(Number.parseFloat(text) - figure)).toBeLessThanOrEqual(0.5 * 10 ** -decimals);
+    };
+    const [myChance, coachChance] = shown('Chance to win');
+    expect(myChance).toMatch(/%$/);
+    near(myChance!, r.mineFigures.winChance! * 100);
+    near(coachChance!, r.coachFigures.winChance! * 100);
+    const [myPoints, coachPoints] = shown('Points to expect');
+    near(myPoints!, r.mineFigures.expectedPoints!);
+    near(coachPoints!, r.coachFigures.expectedPoints!);
+    expect(myChance === coachChance && myPoints === coachPoints).toBe(false);
+    // The loss by the same figures: percentage points of chance to win, expected points.
+    const lost = (r.coachFigures.winChance! - r.mineFigures.winChance!) * 100;
+    const loss = row.querySelector('.review-loss')!.textContent!;
+    if (Math.round(lost * 10) > 0)
+      expect(loss).toMatch(
+        new RegExp(
+          `^${String(Math.round(lost * 10) / 10).replace('.', '\\.')} percentage points? of chance to win`,
+        ),
+      );
     const same = moves().find((m) => m.dataset['verdict'] === 'same');
     if (same !== undefined) {
       expect(same.querySelector('.review-verdict')!.textContent).toBe('✓ Same as the coach');
@@ -92,11 +124,63 @@ describe('the after-hand review', () => {
       expect(summary).toMatch(/every move/);
     } else {
       expect(summary).toContain(`You matched the coach on ${matched} of ${reviews.length} moves.`);
-      const n = Number(/The costliest was move (\d+)/.exec(summary)![1]);
+      const n = Number(/Your costliest move: .+ \(move (\d+)\)/.exec(summary)![1]);
       const costliest = document.querySelector('.review-move--costliest') as HTMLElement;
       expect(Number(costliest.dataset['move'])).toBe(n);
       expect(within(costliest).getByText('Costliest')).toBeInTheDocument();
+      // A discard the analyser measured: what it did to the chance to win, in plain words.
+      const r = reviews[n - 1]!;
+      if (model[n - 1]!.loss?.type === 'odds') {
+        expect(summary).toMatch(
+          /Your costliest move: discarding .+ \(move \d+\) cut your chance to win from .+ to .+\.$/,
+        );
+        expect(r.coachFigures.winChance!).toBeGreaterThan(r.mineFigures.winChance!);
+      }
     }
+  });
+
+  it('keeps only the big mistakes on request, and all the moves again', () => {
+    show();
+    const big = model.filter((r) => r.big);
+    expect(big.length).toBeGreaterThan(0);
+    expect(model.filter((r) => r.verdict === 'different' && !r.big).length).toBeGreaterThan(0);
+    const filter = screen.getByRole('button', { name: 'Big mistakes only' });
+    expect(filter).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(filter);
+    expect(filter).toHaveAttribute('aria-pressed', 'true');
+    expect(moves().map((m) => Number(m.dataset['move']))).toEqual(big.map((r) => r.n));
+    for (const m of moves()) {
+      const r = reviews[Number(m.dataset['move']) - 1]!;
+      expect(m.dataset['big']).toBe('true');
+      // A discard kept by the analyser's figures lost 5 points of chance or a quarter of the points.
+      if (r.mine.type === 'discard' && r.coach.type === 'discard' && r.driver !== 'safety') {
+        const chance = (r.coachFigures.winChance! - r.mineFigures.winChance!) * 100;
+        const points = r.coachFigures.expectedPoints! - r.mineFigures.expectedPoints!;
+        expect(chance >= 5 || points >= 0.25 * r.coachFigures.expectedPoints!).toBe(true);
+      }
+    }
+    // With the costliest first, still only the big ones.
+    fireEvent.click(screen.getByRole('button', { name: 'Biggest differences first' }));
+    expect(moves()).toHaveLength(big.length);
+    fireEvent.click(filter);
+    expect(moves()).toHaveLength(decisions.length);
+  });
+
+  it('says so when the hand had no big mistake', () => {
+    const store = testStore();
+    const small = model.filter((r) => !r.big).map((r) => r.n - 1);
+    store.setState({
+      handReview: {
+        ...reviewState(),
+        decisions: small.map((i) => decisions[i]!),
+        reviews: small.map((i) => reviews[i]!),
+      },
+    });
+    renderWithStore(<HandReview target={target} onBack={() => {}} backLabel="Back" />, { store });
+    expect(moves()).toHaveLength(small.length);
+    fireEvent.click(screen.getByRole('button', { name: 'Big mistakes only' }));
+    expect(moves()).toHaveLength(0);
+    expect(screen.getByText('No big mistakes in this hand.')).toBeInTheDocument();
   });
 
   it('puts the biggest differences first on request', () => {
@@ -106,7 +190,7 @@ describe('the after-hand review', () => {
       'aria-pressed',
       'true',
     );
-    const verdicts = moves().map((m) => m.dataset['verdict']);
+    const verdicts = moves().map((m) => m.dataset['shown']);
     const firstSame = verdicts.findIndex((v) => v !== 'different');
     // Every difference comes before every match.
     if (firstSame >= 0) expect(verdicts.slice(firstSame)).not.toContain('different');
@@ -177,11 +261,23 @@ describe('the after-hand review', () => {
 
   it('speaks Italian', () => {
     show({ language: 'it' });
+    const i = model.findIndex((r) => r.loss?.type === 'odds');
+    const row = within(moves()[i]!);
+    expect(row.getByRole('rowheader', { name: 'Probabilità di vincere' })).toBeInTheDocument();
+    expect(row.getByRole('rowheader', { name: 'Punti attesi' })).toBeInTheDocument();
+    expect(moves()[i]!.querySelector('.review-loss')!.textContent).toMatch(
+      /punt[oi] percentual[ei] di probabilità di vincere/,
+    );
+    expect(screen.getByTestId('review-summary').textContent).toMatch(
+      /La tua mossa più costosa: scartare .+ \(mossa \d+\)/,
+    );
     expect(screen.getByRole('heading', { name: 'Le tue mosse nella mano 2' })).toBeInTheDocument();
     expect(screen.getByTestId('review-summary').textContent).toMatch(/coach/);
     expect(
       screen.getAllByRole('button', { name: /^Mostra la mossa \d+ nel replay$/ }),
     ).toHaveLength(decisions.length);
     expect(moves()[0]!.querySelector('.review-did .review-text')!.textContent).toMatch(/^Hai /);
+    fireEvent.click(screen.getByRole('button', { name: 'Solo gli errori gravi' }));
+    expect(moves()).toHaveLength(model.filter((r) => r.big).length);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * The after-hand review (issue 7, item 2): one row per decision the person made in a hand — what
- * they did, what the coach would have done (or "same as the coach" ✓), what the difference cost in
- * tiles from ready, useful tiles, points or risk — with a summary, and "Show" to open the replay
+ * The after-hand review (issue 7, item 2; issue 16, item 4): one row per decision the person made
+ * in a hand — what they did, what the coach would have done (or "same as the coach" ✓), what the
+ * difference cost (for a discard, the chance to win and the points to expect by the discard
+ * analyser; else tiles from ready, useful tiles, points or risk) with both moves' figures — a
+ * summary naming the costliest move, a "big mistakes only" filter, and "Show" to open the replay
  * of the hand at that moment with the coach's comment. The reviews are worked out in the bots'
  * worker (src/app/reviewDriver.ts) from the person's views only; this component asks for them
  * and draws the progress and the answers.
@@ -15,21 +17,22 @@ import { useAppStore, useAppStoreApi } from '../../store';
 import { closeHandReview, requestHandReview, reviewKey } from '../../store/review';
 import { tileName, useT } from '../i18n';
 import type { Translate } from '../i18n';
+import type { Words } from '../coach/text';
 import { useWords } from '../coach/text';
 import type { ReplayCoach } from '../history/coach';
 import { useFocusOnOpen } from '../history/MatchDetail';
 import { Replay } from '../history/Replay';
 import { KindTile } from '../tiles/Tile';
-import type { ReviewRow, RowOrder } from './model';
-import { figureLines, orderRows, reviewRows, summarize } from './model';
+import type { FigureRow, ReviewRow, RowOrder } from './model';
+import { filterRows, orderRows, reviewRows, summarize } from './model';
 import {
-  FIGURE_LABEL,
   actionText,
   choiceTile,
   commentLines,
   didText,
-  figureText,
+  figureCells,
   lossText,
+  reasonText,
   summaryText,
   wouldText,
 } from './words';
@@ -43,7 +46,7 @@ function ChoiceTile({ view, review }: { view: PlayerView; review: DecisionReview
   );
 }
 
-function Figures({ t, review }: { t: Translate; review: DecisionReview }) {
+function Figures({ t, figures }: { t: Translate; figures: readonly FigureRow[] }) {
   return (
     <table className="review-figures">
       <thead>
@@ -54,16 +57,25 @@ function Figures({ t, review }: { t: Translate; review: DecisionReview }) {
         </tr>
       </thead>
       <tbody>
-        {figureLines(review).map((line) => (
-          <tr key={line} data-figure={line}>
-            <th scope="row">{t(FIGURE_LABEL[line])}</th>
-            <td>{figureText(t, line, review.mineFigures)}</td>
-            <td>{figureText(t, line, review.coachFigures)}</td>
-          </tr>
-        ))}
+        {figures.map((row) => {
+          const [label, mine, coach] = figureCells(t, row);
+          return (
+            <tr key={row.line} data-figure={row.line}>
+              <th scope="row">{label}</th>
+              <td>{mine}</td>
+              <td>{coach}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );
+}
+
+/** Why the coach prefers its move when no figure tells the two apart. */
+function Reason({ w, review }: { w: Words; review: DecisionReview }) {
+  const reason = reasonText(w, review);
+  return reason === null ? null : <p className="review-note review-reason">{reason}</p>;
 }
 
 function Move({
@@ -75,21 +87,29 @@ function Move({
   costliest: boolean;
   onShow: (row: ReviewRow) => void;
 }) {
-  const t = useT();
+  const w = useWords();
+  const t = w.t;
   const { review, decision, n, loss } = row;
   const view = decision.view;
-  const verdict = review === undefined ? 'pending' : review === null ? 'unknown' : review.verdict;
+  const none = review === undefined ? 'pending' : 'unknown';
+  // `data-verdict` is the coach's verdict; the row reads as `data-shown` (model.ts `reviewRow`).
+  const shown = row.verdict ?? none;
   return (
     <li
-      className={`review-move review-move--${verdict}${costliest ? ' review-move--costliest' : ''}`}
+      className={`review-move review-move--${shown}${costliest ? ' review-move--costliest' : ''}`}
       data-move={n}
       data-step={decision.step}
       data-index={decision.index}
-      data-verdict={verdict}
+      data-verdict={review ? review.verdict : none}
+      data-shown={shown}
+      data-big={row.big}
     >
       <p className="review-move-head">
         <span className="review-move-n">{t('review.move', { n })}</span>
         {costliest && <span className="review-tag">{t('review.costliestTag')}</span>}
+        {row.big && !costliest && (
+          <span className="review-tag review-tag--big">{t('review.bigTag')}</span>
+        )}
       </p>
       <button
         type="button"
@@ -111,26 +131,30 @@ function Move({
       </p>
       {review === undefined && <p className="review-note">{t('review.pending')}</p>}
       {review === null && <p className="review-note">{t('review.unanswered')}</p>}
-      {review?.verdict === 'same' && (
+      {review && row.verdict === 'same' && (
         <p className="review-verdict">
           <span aria-hidden="true">✓ </span>
           {t('review.same')}
         </p>
       )}
-      {review?.verdict === 'equal' && review.coach.type === 'discard' && (
+      {review && row.verdict === 'equal' && review.coach.type === 'discard' && (
         <p className="review-verdict">
           <span aria-hidden="true">✓ </span>
           {t('review.equal', { tile: tileName(t, review.coach.kind) })}
         </p>
       )}
-      {review?.verdict === 'different' && (
+      {review && row.verdict === 'different' && (
         <>
           <p className="review-would">
             <ChoiceTile view={view} review={review.coach} />
             <span className="review-text">{wouldText(t, view, review)}</span>
           </p>
           {loss !== null && <p className="review-loss">{lossText(t, loss)}</p>}
-          <Figures t={t} review={review} />
+          {row.figures !== null ? (
+            <Figures t={t} figures={row.figures} />
+          ) : (
+            <Reason w={w} review={review} />
+          )}
         </>
       )}
     </li>
@@ -153,6 +177,7 @@ export function HandReview({
   const key = useMemo(() => reviewKey(target), [target]);
   const state = useAppStore((s) => (s.handReview?.key === key ? s.handReview : null));
   const [order, setOrder] = useState<RowOrder>('play');
+  const [bigOnly, setBigOnly] = useState(false);
   const [showing, setShowing] = useState<ReviewRow | null>(null);
   const shown = useRef<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -190,16 +215,20 @@ export function HandReview({
 
   const rows = useMemo(() => (state === null ? [] : reviewRows(state)), [state]);
   const summary = useMemo(() => summarize(rows), [rows]);
+  // The filter applies once every move is reviewed (it is offered only then).
+  const shownRows = useMemo(
+    () => filterRows(orderRows(rows, order), bigOnly && state?.status === 'ready'),
+    [rows, order, bigOnly, state?.status],
+  );
 
   const coach: ReplayCoach = useCallback(
     (moment) => {
       const row = rows.find((r) => r.decision.step === moment.step);
       if (row === undefined || !row.review) return null;
-      const { view, action } = row.decision;
       return {
-        seat: view.seat,
-        text: commentLines(words, view, action, row.review).join(' '),
-        tone: row.review.verdict === 'different' ? 'advice' : 'praise',
+        seat: row.decision.view.seat,
+        text: commentLines(words, row).join(' '),
+        tone: row.verdict === 'different' ? 'advice' : 'praise',
       };
     },
     [rows, words],
@@ -254,7 +283,7 @@ export function HandReview({
         <p className="history-note">{t('review.none')}</p>
       ) : (
         <div className="review-summary" data-testid="review-summary">
-          {summaryText(t, summary).map((line, i) => (
+          {summaryText(words, summary).map((line, i) => (
             <p key={i}>{line}</p>
           ))}
         </div>
@@ -274,9 +303,22 @@ export function HandReview({
           ))}
         </div>
       )}
-      {rows.length > 0 && (
+      {status === 'ready' && rows.length > 0 && (
+        <div className="review-filter">
+          <button
+            type="button"
+            className="review-order-button"
+            aria-pressed={bigOnly}
+            onClick={() => setBigOnly(!bigOnly)}
+          >
+            {t('review.bigOnly')}
+          </button>
+        </div>
+      )}
+      {bigOnly && shownRows.length === 0 && <p className="history-note">{t('review.noBig')}</p>}
+      {shownRows.length > 0 && (
         <ol ref={list} className="review-moves" aria-label={t('review.moves')}>
-          {orderRows(rows, order).map((row) => (
+          {shownRows.map((row) => (
             <Move
               key={row.n}
               row={row}

@@ -1,7 +1,8 @@
 /**
  * What the after-hand review draws, decided without a DOM (design.md habit 8): one row per decision
- * of the person, what each difference with the coach cost, the rows in order of play or the
- * costliest first, and the summary ("you matched the coach on 9 of 12 moves; the costliest …").
+ * of the person, what each difference with the coach cost, the figures of both moves as they are
+ * shown, the rows in order of play or the costliest first, the big mistakes alone, and the summary
+ * ("you matched the coach on 9 of 12 moves; the costliest …").
  */
 import type { DecisionReview, HandDecision, HandReviewState } from '../../store';
 
@@ -9,16 +10,32 @@ import type { DecisionReview, HandDecision, HandReviewState } from '../../store'
 export type Loss =
   /** The coach would have won: the win's points. */
   | { readonly type: 'win'; readonly points: number }
+  /**
+   * A discard measured by the discard analyser (issue 16): the chance to win lost, in percentage
+   * points (0..100), and the expected points lost; either may be negative (a gain) when the other
+   * decided. `share` is the part of the coach's expected points lost (0 when it expects none).
+   */
+  | {
+      readonly type: 'odds';
+      readonly chance: number;
+      readonly points: number;
+      readonly share: number;
+      /** What the coach's discard was chosen for (the coach's setting): which loss to name first. */
+      readonly aim: 'win' | 'points';
+    }
   /** Tiles further from ready. */
   | { readonly type: 'slower'; readonly count: number }
-  /** Expected points less should the hand win (value drove the advice). */
-  | { readonly type: 'value'; readonly points: number }
+  /** Expected points less should the hand win (value drove the advice, no analyser figures). */
+  | { readonly type: 'value'; readonly points: number; readonly share: number }
   /** Expected points more to pay (safety drove the advice). */
-  | { readonly type: 'risk'; readonly points: number }
-  /** As close to ready, fewer useful tiles. */
-  | { readonly type: 'tiles'; readonly count: number }
+  | { readonly type: 'risk'; readonly points: number; readonly share: number }
+  /** As close to ready, fewer useful tiles; `share` of the coach's useful tiles. */
+  | { readonly type: 'tiles'; readonly count: number; readonly share: number }
   /** The coach prefers its move, and no figure shows a loss (e.g. a claim given up for a pattern). */
   | { readonly type: 'other' };
+
+/** How the row reads: the coach's move, one as good, a difference; null while none is known. */
+export type RowVerdict = 'same' | 'equal' | 'different';
 
 export interface ReviewRow {
   /** 1-based, in order of play. */
@@ -26,55 +43,296 @@ export interface ReviewRow {
   readonly decision: HandDecision;
   /** The review; null when the coach could not answer, undefined while it is still thinking. */
   readonly review: DecisionReview | null | undefined;
+  /**
+   * The review's verdict as shown: a difference no shown figure can tell (two discards whose
+   * figures agree to every decimal shown) reads as "just as good" (issue 16: never two equal
+   * columns under a difference). Null without a review.
+   */
+  readonly verdict: RowVerdict | null;
   /** Null when the person matched the coach (or there is no review). */
   readonly loss: Loss | null;
+  /** The figures of both moves, when the row shows a difference they tell; else null. */
+  readonly figures: readonly FigureRow[] | null;
+  /** The loss is one the "big mistakes only" filter keeps (`isBig`). */
+  readonly big: boolean;
 }
 
 const tenth = (x: number) => Math.round(x * 10) / 10;
+/** Analyser figures closer than this (percentage points, points) are sums in another order. */
+const ALIKE = 1e-7;
+const shareOf = (lost: number, of: number) => (of > 0 ? lost / of : 0);
 
+/** Both discards valued by the analyser: its figures measure the difference. */
+function analysed(review: DecisionReview): boolean {
+  const { mineFigures: mine, coachFigures: coach } = review;
+  return (
+    review.mine.type === 'discard' &&
+    review.coach.type === 'discard' &&
+    mine.winChance !== null &&
+    coach.winChance !== null &&
+    mine.expectedPoints !== null &&
+    coach.expectedPoints !== null
+  );
+}
+
+/**
+ * The loss of a review whose verdict is a difference. Two discards are measured by the analyser's
+ * chance to win and expected points, except when danger drove the advice (then the figures favour
+ * the person's tile and the loss is the extra risk) or the figures are estimates that favour it;
+ * anything else, and discards the analyser did not value, by the older figures: a missed win,
+ * tiles from ready, hand value or risk, useful tiles.
+ */
 export function lossOf(review: DecisionReview): Loss | null {
   if (review.verdict !== 'different') return null;
   const mine = review.mineFigures;
   const coach = review.coachFigures;
   if (coach.points !== null && mine.points === null) return { type: 'win', points: coach.points };
+  if (review.driver !== 'safety' && analysed(review)) {
+    const chance = (coach.winChance! - mine.winChance!) * 100;
+    const points = coach.expectedPoints! - mine.expectedPoints!;
+    const aim = review.advice.discard?.aim ?? 'win';
+    const [first, then] = aim === 'points' ? [points, chance] : [chance, points];
+    // The figures favour the coach's tile for its aim (its own order); far from ready, where they
+    // are estimates, the coach goes by tiles from ready first, and the older figures tell why.
+    if (first > ALIKE || (Math.abs(first) <= ALIKE && then > ALIKE))
+      return { type: 'odds', chance, points, share: shareOf(points, coach.expectedPoints!), aim };
+  }
   if (mine.shanten > coach.shanten) return { type: 'slower', count: mine.shanten - coach.shanten };
-  if (review.driver === 'value' && mine.value !== null && coach.value !== null)
-    if (coach.value > mine.value) return { type: 'value', points: coach.value - mine.value };
+  // Where the analyser valued both discards, value.ts's older estimate is not shown: not its loss.
+  const valued = !analysed(review) && mine.value !== null && coach.value !== null;
+  if (review.driver === 'value' && valued)
+    if (coach.value! > mine.value!) {
+      const points = coach.value! - mine.value!;
+      return { type: 'value', points, share: shareOf(points, coach.value!) };
+    }
   if (review.driver === 'safety' && mine.risk !== null && coach.risk !== null)
-    if (mine.risk > coach.risk) return { type: 'risk', points: tenth(mine.risk - coach.risk) };
-  if (mine.shanten === coach.shanten && coach.tiles > mine.tiles)
-    return { type: 'tiles', count: coach.tiles - mine.tiles };
+    if (mine.risk > coach.risk) {
+      const points = tenth(mine.risk - coach.risk);
+      return { type: 'risk', points, share: shareOf(points, coach.expectedPoints ?? 0) };
+    }
+  if (mine.shanten === coach.shanten && coach.tiles > mine.tiles) {
+    const count = coach.tiles - mine.tiles;
+    return { type: 'tiles', count, share: shareOf(count, coach.tiles) };
+  }
   return { type: 'other' };
 }
 
-/** How heavy a loss is: a missed win, then speed, then points, then useful tiles. */
+/**
+ * What makes a mistake big, for the "big mistakes only" filter. A discard, by the brief of issue
+ * 16: at least 5 percentage points of the chance to win, or at least a quarter of the points the
+ * coach's discard expects (and a tenth of a point at least: below that the figures shown, to one
+ * decimal, do not tell, and a quarter of almost nothing is noise). Claims, passes and kongs have no
+ * analyser figures; the older ones are judged so as to agree with the analyser where both exist:
+ * among discards the analyser measured in 24 bots' hands (beginner and random players), one that
+ * left the hand a tile further from ready was big by the rule above 36 times in 64, one as close
+ * but with at least a quarter fewer useful tiles 12 in 18, any other 19 in 71 — so a tile further
+ * from ready, or a quarter of the coach's useful tiles (or hand value) lost, is big. Risk (when
+ * danger drove the advice) is in expected points like the analyser's: big from a quarter of the
+ * coach's expected points, or from 1 point to pay whatever the coach expects to win.
+ */
+export const BIG = {
+  /** Percentage points of the chance to win. */
+  chance: 5,
+  /** Part of the coach's expected points, useful tiles or hand value. */
+  share: 0.25,
+  /** Expected points: the least a quarter must be to count. */
+  points: 0.1,
+  /** Tiles further from ready. */
+  slower: 1,
+  /** Expected points more to pay. */
+  risk: 1,
+} as const;
+
+export function isBig(loss: Loss | null): boolean {
+  if (loss === null) return false;
+  switch (loss.type) {
+    case 'win':
+      return true;
+    case 'odds':
+      return loss.chance >= BIG.chance || (loss.points >= BIG.points && loss.share >= BIG.share);
+    case 'slower':
+      return loss.count >= BIG.slower;
+    case 'value':
+      return loss.share >= BIG.share;
+    case 'risk':
+      return loss.points >= BIG.risk || (loss.points >= BIG.points && loss.share >= BIG.share);
+    case 'tiles':
+      return loss.share >= BIG.share;
+    case 'other':
+      return false;
+  }
+}
+
+/**
+ * How heavy a loss is, after bigness: a missed win; then a chance to win measured by the analyser
+ * or a claim that leaves the hand further from ready (both cut the hand's chance; between the two
+ * the earlier move comes first); then points or risk; then useful tiles.
+ */
 const WEIGHT: Record<Loss['type'], number> = {
   win: 5,
   slower: 4,
+  odds: 4,
   value: 3,
   risk: 3,
   tiles: 2,
   other: 1,
 };
 
-const amount = (loss: Loss) =>
-  loss.type === 'win' || loss.type === 'value' || loss.type === 'risk'
-    ? loss.points
-    : loss.type === 'other'
-      ? 0
-      : loss.count;
+/** How much, within a kind of loss: a chance lost counts in percentage points, then points. */
+function amount(loss: Loss): number {
+  switch (loss.type) {
+    case 'win':
+    case 'value':
+    case 'risk':
+      return loss.points;
+    case 'odds':
+      return loss.aim === 'points' ? loss.points : loss.chance;
+    case 'slower':
+    case 'tiles':
+      return loss.count;
+    case 'other':
+      return 0;
+  }
+}
 
-/** Negative when `a` cost more than `b`. */
+/** Negative when `a` cost more than `b`: big losses first, then by kind, then by amount. */
 export function compareLoss(a: Loss | null, b: Loss | null): number {
   if (a === null || b === null) return (a === null ? 1 : 0) - (b === null ? 1 : 0);
-  return WEIGHT[b.type] - WEIGHT[a.type] || amount(b) - amount(a);
+  return (
+    Number(isBig(b)) - Number(isBig(a)) ||
+    WEIGHT[b.type] - WEIGHT[a.type] ||
+    (a.type === b.type ? amount(b) - amount(a) : 0)
+  );
+}
+
+/** The figures worth showing for a difference. */
+export type FigureLine = 'win' | 'chance' | 'expected' | 'away' | 'tiles' | 'value' | 'risk';
+
+/**
+ * A figure as shown: its value, rounded to `digits` decimals (a chance in percent), or null for
+ * none ("—"). Two cells with equal values and digits read the same.
+ */
+export interface FigureCell {
+  readonly value: number;
+  readonly digits: number;
+}
+
+export interface FigureRow {
+  readonly line: FigureLine;
+  readonly mine: FigureCell | null;
+  readonly coach: FigureCell | null;
+}
+
+/**
+ * Decimals never go past these: a chance to win apart by less than a thousandth of a percent, or
+ * expected points by less than a thousandth of a point, is a tie for anyone reading it.
+ */
+const MOST_DIGITS = 3;
+
+const rounded = (x: number, digits: number) => Number(x.toFixed(digits));
+
+/**
+ * The two figures of a line, each to its usual decimals (`usual`), with more decimals on both when
+ * that is what tells two different figures apart.
+ */
+function cells(
+  mine: number | null,
+  coach: number | null,
+  usual: (x: number) => number,
+): [FigureCell | null, FigureCell | null] {
+  const cell = (x: number | null, digits: number) =>
+    x === null ? null : { value: rounded(x, digits), digits };
+  if (mine === null || coach === null)
+    return [
+      cell(mine, mine === null ? 0 : usual(mine)),
+      cell(coach, coach === null ? 0 : usual(coach)),
+    ];
+  const dm = usual(mine);
+  const dc = usual(coach);
+  if (rounded(mine, dm) !== rounded(coach, dc)) return [cell(mine, dm), cell(coach, dc)];
+  // Alike as usually shown ("0%" and "0.0%" alike too): as many decimals on both as tell them apart.
+  const least = Math.max(dm, dc);
+  for (let d = least; d <= Math.max(least, MOST_DIGITS); d++)
+    if (rounded(mine, d) !== rounded(coach, d)) return [cell(mine, d), cell(coach, d)];
+  return [cell(mine, least), cell(coach, least)];
+}
+
+/** A chance in percent as the coach's panel shows it: "24%", "0.4%" (src/ui/coach/text.ts). */
+const percentDigits = (percent: number) => (percent >= 9.95 || percent === 0 ? 0 : 1);
+const whole = () => 0;
+const oneDecimal = () => 1;
+/** Points to pay: "6 pts", "5.8 pts" (the risk comes to one decimal). */
+const pointsDigits = (x: number) => (Number.isInteger(x) ? 0 : 1);
+
+/**
+ * The figures of a review, as shown: the win missed, the analyser's chance to win and expected
+ * points for two discards it valued, tiles from ready and useful tiles, and the hand's value (when
+ * it drove the advice and no analyser figures replace it) or the risk (when danger drove it).
+ */
+export function figureRows(review: DecisionReview): FigureRow[] {
+  const { mineFigures: mine, coachFigures: coach } = review;
+  const rows: FigureRow[] = [];
+  const add = (line: FigureLine, [m, c]: [FigureCell | null, FigureCell | null]) =>
+    rows.push({ line, mine: m, coach: c });
+  if (mine.points !== null || coach.points !== null)
+    add('win', cells(mine.points, coach.points, whole));
+  const odds = analysed(review);
+  if (odds) {
+    const percent = (x: number | null) => (x === null ? null : x * 100);
+    add('chance', cells(percent(mine.winChance), percent(coach.winChance), percentDigits));
+    add('expected', cells(mine.expectedPoints, coach.expectedPoints, oneDecimal));
+  }
+  if (mine.shanten >= 0 || coach.shanten >= 0) {
+    add('away', cells(mine.shanten, coach.shanten, whole));
+    const tiles = (f: typeof mine) => (f.shanten < 0 ? null : f.tiles);
+    add('tiles', cells(tiles(mine), tiles(coach), whole));
+  }
+  if (!odds && review.driver === 'value' && mine.value !== null && coach.value !== null)
+    add('value', cells(mine.value, coach.value, whole));
+  if (review.driver === 'safety' && mine.risk !== null && coach.risk !== null)
+    add('risk', cells(mine.risk, coach.risk, pointsDigits));
+  return rows;
+}
+
+const sameCell = (a: FigureCell | null, b: FigureCell | null) =>
+  a === null || b === null ? a === b : a.value === b.value && a.digits === b.digits;
+
+/** Every figure shown reads the same in both columns. */
+export function sameFiguresShown(rows: readonly FigureRow[]): boolean {
+  return rows.every((r) => sameCell(r.mine, r.coach));
+}
+
+export function reviewRow(
+  n: number,
+  decision: HandDecision,
+  review: DecisionReview | null | undefined,
+): ReviewRow {
+  if (!review) return { n, decision, review, verdict: null, loss: null, figures: null, big: false };
+  if (review.verdict !== 'different')
+    return { n, decision, review, verdict: review.verdict, loss: null, figures: null, big: false };
+  const figures = figureRows(review);
+  const untold = sameFiguresShown(figures);
+  // Two discards no shown figure tells apart are as good as each other for whoever reads them;
+  // any other choice keeps the coach's verdict, told by its reason in words instead of two equal
+  // columns.
+  if (untold && review.mine.type === 'discard' && review.coach.type === 'discard')
+    return { n, decision, review, verdict: 'equal', loss: null, figures: null, big: false };
+  const loss = lossOf(review);
+  return {
+    n,
+    decision,
+    review,
+    verdict: 'different',
+    loss,
+    figures: untold ? null : figures,
+    big: isBig(loss),
+  };
 }
 
 export function reviewRows(state: HandReviewState): ReviewRow[] {
-  return (state.decisions ?? []).map((decision, i) => {
-    const review = i < state.reviews.length ? state.reviews[i] : undefined;
-    return { n: i + 1, decision, review, loss: review ? lossOf(review) : null };
-  });
+  return (state.decisions ?? []).map((decision, i) =>
+    reviewRow(i + 1, decision, i < state.reviews.length ? state.reviews[i] : undefined),
+  );
 }
 
 export type RowOrder = 'play' | 'cost';
@@ -83,6 +341,11 @@ export type RowOrder = 'play' | 'cost';
 export function orderRows(rows: readonly ReviewRow[], order: RowOrder): ReviewRow[] {
   if (order === 'play') return [...rows];
   return [...rows].sort((a, b) => compareLoss(a.loss, b.loss) || a.n - b.n);
+}
+
+/** The rows the "big mistakes only" filter keeps, or all of them. */
+export function filterRows(rows: readonly ReviewRow[], bigOnly: boolean): ReviewRow[] {
+  return bigOnly ? rows.filter((r) => r.big) : [...rows];
 }
 
 export interface ReviewSummary {
@@ -102,20 +365,7 @@ export function summarize(rows: readonly ReviewRow[]): ReviewSummary {
       costliest = row;
   return {
     total: reviewed.length,
-    matched: reviewed.filter((r) => r.review!.verdict !== 'different').length,
+    matched: reviewed.filter((r) => r.verdict !== 'different').length,
     costliest,
   };
-}
-
-/** The figures worth showing for a difference: always speed and useful tiles, then what drove it. */
-export type FigureLine = 'away' | 'tiles' | 'value' | 'risk' | 'win';
-
-export function figureLines(review: DecisionReview): FigureLine[] {
-  const lines: FigureLine[] = [];
-  const { mineFigures: mine, coachFigures: coach } = review;
-  if (mine.points !== null || coach.points !== null) lines.push('win');
-  if (mine.shanten >= 0 || coach.shanten >= 0) lines.push('away', 'tiles');
-  if (review.driver === 'value' && mine.value !== null && coach.value !== null) lines.push('value');
-  if (review.driver === 'safety' && mine.risk !== null && coach.risk !== null) lines.push('risk');
-  return lines;
 }

@@ -5,13 +5,12 @@
  */
 import type { Action, PlayerView } from '../../engine';
 import { kindOfId, rankOf, suitOf } from '../../engine';
-import type { ChoiceFigures, DecisionReview, MoveChoice } from '../../store';
+import type { DecisionReview, MoveChoice } from '../../store';
 import type { MessageKey, Translate } from '../i18n';
 import { tileName } from '../i18n';
 import type { Words } from '../coach/text';
-import { reviewText } from '../coach/text';
-import type { FigureLine, Loss, ReviewSummary } from './model';
-import { lossOf } from './model';
+import { claimText, expectText, oddsText, reviewText } from '../coach/text';
+import type { FigureCell, FigureLine, FigureRow, Loss, ReviewRow, ReviewSummary } from './model';
 
 const SUITS = ['tile.bamboo', 'tile.characters', 'tile.dots'] as const;
 
@@ -85,10 +84,30 @@ export function actionText(t: Translate, view: PlayerView, action: Action): stri
   });
 }
 
+/** A figure to one decimal at most, as the losses say it: "6.2", "6". */
+const tenths = (x: number) => String(Math.round(x * 10) / 10);
+
+/** A loss by the analyser's figures: the chance to win and the expected points given up. */
+function oddsLossText(t: Translate, loss: Extract<Loss, { type: 'odds' }>): string {
+  const chance = Math.round(loss.chance * 10) / 10;
+  const points = Math.round(loss.points * 10) / 10;
+  const pp = t(`review.loss.pp.${chance === 1 ? 'one' : 'other'}`, { chance: tenths(chance) });
+  const ep = t(`review.loss.expected.${points === 1 ? 'one' : 'other'}`, {
+    points: tenths(points),
+  });
+  if (chance > 0 && points > 0) return t('review.loss.odds', { chance: pp, points: ep });
+  if (chance > 0) return t('review.loss.chance', { chance: pp });
+  if (points > 0) return t('review.loss.points', { points: ep });
+  // Less than a tenth lost, yet the shown figures differ: say which way, without a 0.
+  return t(`review.loss.slight.${loss.aim}`);
+}
+
 export function lossText(t: Translate, loss: Loss): string {
   switch (loss.type) {
     case 'win':
       return t('review.loss.win', { points: loss.points });
+    case 'odds':
+      return oddsLossText(t, loss);
     case 'slower':
       return t(`review.loss.slower.${loss.count === 1 ? 'one' : 'other'}`, { count: loss.count });
     case 'value':
@@ -103,36 +122,121 @@ export function lossText(t: Translate, loss: Loss): string {
 }
 
 export const FIGURE_LABEL: Record<FigureLine, MessageKey> = {
+  win: 'review.fig.win',
+  chance: 'review.fig.chance',
+  expected: 'review.fig.expected',
   away: 'review.fig.away',
   tiles: 'review.fig.tiles',
   value: 'review.fig.value',
   risk: 'review.fig.risk',
-  win: 'review.fig.win',
 };
 
-/** One figure of a choice, as a short cell: "2", "ready", "≈ 24 pts", "—". */
-export function figureText(t: Translate, line: FigureLine, f: ChoiceFigures): string {
-  const none = t('review.fig.none');
+/**
+ * One figure of a choice, as a short cell: "2", "ready", "24%", "3.1", "≈ 24 pts", "—". Two cells
+ * read the same exactly when their values and decimals are the same (model.ts `sameFiguresShown`).
+ */
+export function figureText(t: Translate, line: FigureLine, cell: FigureCell | null): string {
+  if (cell === null) return t('review.fig.none');
+  const figure = cell.value.toFixed(cell.digits);
   switch (line) {
     case 'away':
-      return f.shanten < 0
+      return cell.value < 0
         ? t('review.fig.complete')
-        : f.shanten === 0
+        : cell.value === 0
           ? t('review.fig.ready')
-          : String(f.shanten);
+          : figure;
     case 'tiles':
-      return f.shanten < 0 ? none : String(f.tiles);
+    case 'expected':
+      return figure;
+    case 'chance':
+      return `${figure}%`;
     case 'value':
-      return f.value === null ? none : t('review.fig.about', { points: f.value });
+      return t('review.fig.about', { points: figure });
     case 'risk':
-      return f.risk === null ? none : t('review.fig.points', { points: f.risk });
     case 'win':
-      return f.points === null ? none : t('review.fig.points', { points: f.points });
+      return t('review.fig.points', { points: figure });
   }
 }
 
-/** "You matched the coach on 9 of 12 moves. The costliest was move 7: 1 tile further from ready." */
-export function summaryText(t: Translate, summary: ReviewSummary): string[] {
+/** A figure row in words: its label and both columns. */
+export function figureCells(t: Translate, row: FigureRow): [string, string, string] {
+  return [
+    t(FIGURE_LABEL[row.line]),
+    figureText(t, row.line, row.mine),
+    figureText(t, row.line, row.coach),
+  ];
+}
+
+/** The person's move as the subject of a sentence: "discarding 5 of Dots", "letting 3 of Dots go". */
+export function doingText(t: Translate, view: PlayerView, review: DecisionReview): string {
+  return t(
+    `review.doing.${review.mine.type}` as MessageKey,
+    choiceVars(t, view, review.mine, review),
+  );
+}
+
+/**
+ * The costliest move in one line. A discard the analyser measured says what it did to the chance
+ * to win (or, when the coach aims for points, to the points to expect), in the coach's plain words
+ * ("about 1 in 4"), with figures where the words would read alike; anything else names its loss.
+ */
+function costliestText(w: Words, row: ReviewRow): string {
+  const { t } = w;
+  const review = row.review!;
+  const loss = row.loss!;
+  const vars = { move: doingText(t, row.decision.view, review), n: row.n };
+  if (loss.type === 'odds') {
+    const mine = review.mineFigures;
+    const coach = review.coachFigures;
+    const cut = (
+      key: 'chance' | 'points',
+      from: string,
+      to: string,
+      fromFig: string,
+      toFig: string,
+    ) =>
+      t(`review.costliest.${key}`, {
+        ...vars,
+        from: from === to ? fromFig : from,
+        to: from === to ? toFig : to,
+      });
+    const figures = row.figures ?? [];
+    const fig = (line: FigureLine, side: 'mine' | 'coach') => {
+      const r = figures.find((f) => f.line === line);
+      return r === undefined ? '' : figureText(t, line, r[side]);
+    };
+    const byChance = () =>
+      cut(
+        'chance',
+        oddsText(w, coach.winChance!),
+        oddsText(w, mine.winChance!),
+        fig('chance', 'coach'),
+        fig('chance', 'mine'),
+      );
+    const byPoints = () =>
+      cut(
+        'points',
+        expectText(w, coach.expectedPoints!),
+        expectText(w, mine.expectedPoints!),
+        fig('expected', 'coach'),
+        fig('expected', 'mine'),
+      );
+    const chanceCut = fig('chance', 'coach') !== fig('chance', 'mine') && loss.chance > 0;
+    const pointsCut = fig('expected', 'coach') !== fig('expected', 'mine') && loss.points > 0;
+    if (loss.aim === 'points' ? pointsCut : chanceCut)
+      return loss.aim === 'points' ? byPoints() : byChance();
+    if (chanceCut) return byChance();
+    if (pointsCut) return byPoints();
+  }
+  return t('review.costliest', { ...vars, loss: lossText(t, loss) });
+}
+
+/**
+ * "You matched the coach on 9 of 12 moves. Your costliest move: discarding 5 of Dots (move 7) cut
+ * your chance to win from about 1 in 4 to about 1 in 6."
+ */
+export function summaryText(w: Words, summary: ReviewSummary): string[] {
+  const { t } = w;
   if (summary.total === 0) return [];
   if (summary.matched === summary.total) return [t('review.summary.all')];
   const lines = [
@@ -142,9 +246,17 @@ export function summaryText(t: Translate, summary: ReviewSummary): string[] {
     }),
   ];
   const c = summary.costliest;
-  if (c !== null && c.loss !== null)
-    lines.push(t('review.costliest', { n: c.n, loss: lossText(t, c.loss) }));
+  if (c !== null && c.loss !== null && c.review) lines.push(costliestText(w, c));
   return lines;
+}
+
+/**
+ * Why the coach prefers its move when no figure shows it (a claim or a pass given up for a
+ * pattern, or for no progress): the coach's claim advice in words; null when there is none.
+ */
+export function reasonText(w: Words, review: DecisionReview): string | null {
+  const claim = review.advice.claim;
+  return claim === null ? null : claimText(w, claim);
 }
 
 const isClaim = (m: MoveChoice) =>
@@ -155,13 +267,11 @@ const isClaim = (m: MoveChoice) =>
  * it (a discard against its suggested discard, a claim or pass against its claim advice), else
  * what the person did and what the coach would have done; then what the difference cost.
  */
-export function commentLines(
-  w: Words,
-  view: PlayerView,
-  action: Action,
-  review: DecisionReview,
-): string[] {
+export function commentLines(w: Words, row: ReviewRow): string[] {
   const { t } = w;
+  const review = row.review;
+  if (!review) return [];
+  const { view, action } = row.decision;
   const advice = review.advice;
   const coachFits =
     (review.mine.type === 'discard' &&
@@ -174,12 +284,12 @@ export function commentLines(
   if (lines.length === 0) {
     const did = didText(t, view, review);
     lines.push(
-      review.verdict === 'different'
+      row.verdict === 'different'
         ? `${did}. ${wouldText(t, view, review)}.`
         : `${did}: ${t('review.same').toLowerCase()}.`,
     );
   }
-  const loss = review.verdict === 'different' ? lossOf(review) : null;
+  const loss = row.loss;
   if (loss !== null && loss.type !== 'other' && loss.type !== 'tiles' && loss.type !== 'slower')
     lines.push(`${capitalise(lossText(t, loss))}.`);
   return lines;
