@@ -50,14 +50,17 @@ function Opponent({ view, position }: { view: PlayerView; position: Position }) 
   );
 }
 
-/** A seat's declared sets and bonus tiles, as the seat at `position` shows them. */
+/**
+ * A seat's declared sets and bonus tiles, as the seat at `position` shows them. The person's bonus
+ * tiles sit by the name instead (PersonBonus): beside a full hand of fourteen they had no room.
+ */
 function SeatMelds({ view, position }: { view: PlayerView; position: Position }) {
   const t = useT();
   const seat = view.seats[seatAt(view.seat, position, isClockwise(view))];
   return (
     <Melds
       melds={seat.melds}
-      bonus={seat.bonus}
+      bonus={position === 'bottom' ? [] : seat.bonus}
       owner={seat.seat}
       ownerName={position === 'bottom' ? t('player.0') : playerName(t, seat.player)}
       size="meld"
@@ -222,6 +225,9 @@ export function Table() {
         <div className="me-bar">
           <div className="me-badge">
             <SeatBadge seat={me} points={shownPoints(view, me.total)} thinking={false} />
+            {me.bonus.length > 0 && (
+              <Melds melds={[]} bonus={me.bonus} owner={me.seat} ownerName={myName} size="small" />
+            )}
           </div>
           <ActionBar view={view} />
         </div>
