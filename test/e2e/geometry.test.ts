@@ -80,6 +80,16 @@ const CASES: readonly Case[] = [
     policy: 'claim everything',
     seed: 'geo-3',
   },
+  // Ravenna: always flowers and seasons (the person's beside the name), the options' line in the
+  // strip, the coach's Scoring toggle.
+  {
+    viewport: { width: 360, height: 640 },
+    locale: 'it-IT',
+    settings: { ...LARGE, ruleset: 'ravenna' },
+    policy: 'claim everything',
+    seed: 'geo-rav-1',
+    shots: 'geometry-360x640-ravenna-large-it',
+  },
   {
     viewport: { width: 412, height: 915 },
     locale: 'en-GB',
