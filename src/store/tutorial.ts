@@ -22,7 +22,15 @@ import type {
   Result,
   Seat,
 } from '../engine';
-import { kindOfId, legalActions, newGame, parseTile, seatsToAct } from '../engine';
+import {
+  DEFAULT_RULESET_ID,
+  kindOfId,
+  legalActions,
+  newGame,
+  parseTile,
+  rulesetOf,
+  seatsToAct,
+} from '../engine';
 import type { Timers } from './turns';
 import { safeAction } from './turns';
 import type { Settings } from './settings';
@@ -30,7 +38,7 @@ import { BOT_DELAY_MS } from './settings';
 import type { AppStore, MoveGuard } from './store';
 import { createAppStore } from './store';
 import type { ExpectedMove, LessonId, Step } from './tutorialLessons';
-import { TUTORIAL_SEAT } from './tutorialLessons';
+import { LESSONS, TUTORIAL_SEAT } from './tutorialLessons';
 
 export type TableStep = Extract<Step, { kind: 'table' }>;
 
@@ -111,10 +119,15 @@ export function lessonGame(
   lesson: LessonId,
   step: TableStep,
 ): Result<{ state: GameState; events: GameEvent[] }> {
+  const ruleset = LESSONS.find((l) => l.id === lesson)?.ruleset ?? DEFAULT_RULESET_ID;
   return newGame({
+    ruleset,
     seed: `tutorial/${lesson}/${step.id}`,
-    // The lesson's rules do not follow the person's options (flowers would change the wall).
-    options: { flowers: false, halveFlowers: false },
+    // The lesson's rules do not follow the person's options (flowers would change the wall); a
+    // ruleset with options of its own (Ravenna: always flowers) plays its defaults.
+    options: rulesetOf(ruleset).playerOptions.includes('flowers')
+      ? { flowers: false, halveFlowers: false }
+      : {},
     rig: { seating: seatingFor(TUTORIAL_SEAT), walls: { 0: step.rig } },
   });
 }

@@ -9,9 +9,13 @@ import type { Seat, TileKind, WinningHand } from '../engine';
 import {
   NO_SITUATION,
   PATTERN_BY_ID,
+  RAVENNA_LIMIT,
   checkInvariants,
   classifySet,
   kindOfId,
+  legalActions,
+  scoreRavennaHand,
+  settleRavenna,
   parseHand,
   parseTile,
   scoreWinningHand,
@@ -86,7 +90,7 @@ function walk(lesson: LessonId, step: TableStep): LessonTable {
 }
 
 describe('the lessons', () => {
-  it('are seven, each with a few steps and unique step ids', () => {
+  it('are eight, each with a few steps and unique step ids', () => {
     expect(LESSONS.map((l) => l.id)).toEqual([
       'tiles',
       'turns',
@@ -95,6 +99,7 @@ describe('the lessons', () => {
       'winning',
       'scoring',
       'payments',
+      'ravenna',
     ]);
     for (const lesson of LESSONS) {
       expect(lesson.steps.length).toBeGreaterThan(0);
@@ -104,7 +109,8 @@ describe('the lessons', () => {
     }
     expect(lessonById('kongs')?.id).toBe('kongs');
     expect(nextLesson('tiles')?.id).toBe('turns');
-    expect(nextLesson('payments')).toBeNull();
+    expect(nextLesson('payments')?.id).toBe('ravenna');
+    expect(nextLesson('ravenna')).toBeNull();
   });
 });
 
@@ -175,6 +181,24 @@ describe('what each lesson table teaches', () => {
     // Both discards were East's, the person's previous player (§2.3).
     expect(melds.map((m) => m.claimed?.from)).toEqual([0, 0]);
     expect(kindOfId(melds[1]!.claimed!.tile)).toBe(kind('4c'));
+  });
+
+  it('ravenna: the discard a chow would take in Zung Jung is offered for a pung only (ravenna.md §6.2)', () => {
+    const step = lessonById('ravenna')!.steps.find((s): s is TableStep => s.kind === 'table')!;
+    const created = lessonGame('ravenna', step);
+    expect(created.ok && created.value.state.config.ruleset).toBe('ravenna');
+    const timers = manualTimers();
+    const table = startLessonTable('ravenna', step, { timers, delayMs: 0, strict: true });
+    timers.flush();
+    const game = table.store.getState().game!;
+    // East's first discard is the 5 of Characters; South holds 4c 5c 5c 6c.
+    expect(game.hand.phase.kind).toBe('claimWindow');
+    const offered = expectedActions(game, SOUTH, { type: 'claimPung' });
+    expect(offered).toHaveLength(1);
+    expect(legalActions(game, SOUTH).some((a) => a.type === 'claimChow')).toBe(false);
+    table.stop();
+    const done = finished('ravenna', 'play').store.getState().game!;
+    expect(done.hand.seats[SOUTH].melds.map((m) => m.kind)).toEqual(['pung']);
   });
 
   it('kongs: a concealed kong and a big exposed kong, each with a replacement (§6.1–§6.3)', () => {
@@ -285,6 +309,40 @@ describe('the worked examples and answers are the engine’s', () => {
     if (quiz.kind !== 'quiz') throw new Error('no quiz');
     // The person (South) discarded a 40-point winning tile: 3 × 40 − 50 = 70.
     expect(quiz.answer).toBe(-pay('quiz')[SOUTH as Seat]!);
+  });
+
+  it('the Ravenna score question is the engine’s: (12 + 20) × 2 (ravenna.md §10.1–§10.5)', () => {
+    const quiz = lessonById('ravenna')!.steps.find((s) => s.id === 'quiz')!;
+    if (quiz.kind !== 'quiz') throw new Error('no quiz');
+    // 12 table points with a Red Dragon pung: exposed dr pung 4, exposed 2b pung 2, concealed 5c
+    // pung 4, pair of Green Dragons 2, a chow 0; won self-drawn on 5d; one doubling, no other.
+    const scored = scoreRavennaHand(
+      {
+        seat: SOUTH,
+        concealed: ['5c', '5c', '5c', 'dg', 'dg', '3d', '4d'].map(kind),
+        melds: [
+          { kind: 'pung', tile: kind('dr'), concealed: false },
+          { kind: 'pung', tile: kind('2b'), concealed: false },
+        ],
+        bonusTiles: [],
+        win: { winningTile: kind('5d'), winFrom: 'wall', heaven: false, earth: false },
+      },
+      { limit: RAVENNA_LIMIT },
+    );
+    expect(scored.ok).toBe(true);
+    if (!scored.ok) return;
+    expect(scored.value.tablePoints).toBe(12);
+    expect(scored.value.doublings).toHaveLength(1);
+    expect(quiz.answer).toBe(scored.value.score);
+  });
+
+  it('the Ravenna East question is the engine’s: East pays double (ravenna.md §11.1)', () => {
+    const quiz = lessonById('ravenna')!.steps.find((s) => s.id === 'east')!;
+    if (quiz.kind !== 'quiz') throw new Error('no quiz');
+    // South wins with 40; the others hold nothing that scores.
+    const paid = settleRavenna([0, 40, 0, 0], SOUTH as Seat);
+    expect(quiz.answer).toBe(-paid[0]!);
+    expect(paid[SOUTH]).toBe(160);
   });
 
   it('the tile question has one right tile: the one that makes a chow (§1.4)', () => {
