@@ -99,7 +99,7 @@ describe('the lessons', () => {
       'winning',
       'scoring',
       'payments',
-      'ravenna',
+      'inRavenna',
     ]);
     for (const lesson of LESSONS) {
       expect(lesson.steps.length).toBeGreaterThan(0);
@@ -109,8 +109,8 @@ describe('the lessons', () => {
     }
     expect(lessonById('kongs')?.id).toBe('kongs');
     expect(nextLesson('tiles')?.id).toBe('turns');
-    expect(nextLesson('payments')?.id).toBe('ravenna');
-    expect(nextLesson('ravenna')).toBeNull();
+    expect(nextLesson('payments')?.id).toBe('inRavenna');
+    expect(nextLesson('inRavenna')).toBeNull();
   });
 });
 
@@ -184,11 +184,11 @@ describe('what each lesson table teaches', () => {
   });
 
   it('ravenna: the discard a chow would take in Zung Jung is offered for a pung only (ravenna.md §6.2)', () => {
-    const step = lessonById('ravenna')!.steps.find((s): s is TableStep => s.kind === 'table')!;
-    const created = lessonGame('ravenna', step);
+    const step = lessonById('inRavenna')!.steps.find((s): s is TableStep => s.kind === 'table')!;
+    const created = lessonGame('inRavenna', step);
     expect(created.ok && created.value.state.config.ruleset).toBe('ravenna');
     const timers = manualTimers();
-    const table = startLessonTable('ravenna', step, { timers, delayMs: 0, strict: true });
+    const table = startLessonTable('inRavenna', step, { timers, delayMs: 0, strict: true });
     timers.flush();
     const game = table.store.getState().game!;
     // East's first discard is the 5 of Characters; South holds 4c 5c 5c 6c.
@@ -197,7 +197,7 @@ describe('what each lesson table teaches', () => {
     expect(offered).toHaveLength(1);
     expect(legalActions(game, SOUTH).some((a) => a.type === 'claimChow')).toBe(false);
     table.stop();
-    const done = finished('ravenna', 'play').store.getState().game!;
+    const done = finished('inRavenna', 'play').store.getState().game!;
     expect(done.hand.seats[SOUTH].melds.map((m) => m.kind)).toEqual(['pung']);
   });
 
@@ -312,7 +312,7 @@ describe('the worked examples and answers are the engine’s', () => {
   });
 
   it('the Ravenna score question is the engine’s: (12 + 20) × 2 (ravenna.md §10.1–§10.5)', () => {
-    const quiz = lessonById('ravenna')!.steps.find((s) => s.id === 'quiz')!;
+    const quiz = lessonById('inRavenna')!.steps.find((s) => s.id === 'quiz')!;
     if (quiz.kind !== 'quiz') throw new Error('no quiz');
     // 12 table points with a Red Dragon pung: exposed dr pung 4, exposed 2b pung 2, concealed 5c
     // pung 4, pair of Green Dragons 2, a chow 0; won self-drawn on 5d; one doubling, no other.
@@ -337,7 +337,7 @@ describe('the worked examples and answers are the engine’s', () => {
   });
 
   it('the Ravenna East question is the engine’s: East pays double (ravenna.md §11.1)', () => {
-    const quiz = lessonById('ravenna')!.steps.find((s) => s.id === 'east')!;
+    const quiz = lessonById('inRavenna')!.steps.find((s) => s.id === 'east')!;
     if (quiz.kind !== 'quiz') throw new Error('no quiz');
     // South wins with 40; the others hold nothing that scores.
     const paid = settleRavenna([0, 40, 0, 0], SOUTH as Seat);

@@ -12,6 +12,7 @@
  * Ling North. Bianca is on the person's left, so only her discards can be chowed (§5.3).
  */
 import type { RiggedWall, RulesetId, Seat } from '../engine';
+import { ravenna } from '../engine';
 
 /** The person's seat at every lesson table. */
 export const TUTORIAL_SEAT = 1 as Seat;
@@ -74,7 +75,7 @@ export type Step =
     };
 
 export type LessonId =
-  'tiles' | 'turns' | 'claiming' | 'kongs' | 'winning' | 'scoring' | 'payments' | 'ravenna';
+  'tiles' | 'turns' | 'claiming' | 'kongs' | 'winning' | 'scoring' | 'payments' | 'inRavenna';
 
 export interface Lesson {
   readonly id: LessonId;
@@ -367,8 +368,8 @@ export const LESSONS: readonly Lesson[] = [
   },
   {
     // What changes in the game played in Ravenna (ravenna.md §0), for a player who knows Zung Jung.
-    id: 'ravenna',
-    ruleset: 'ravenna',
+    id: 'inRavenna',
+    ruleset: ravenna.id,
     rules: ['§6.1', '§6.2', '§6.3', '§10.1', '§10.2', '§10.3', '§10.4', '§11'],
     steps: [
       {

@@ -187,10 +187,10 @@ const SHOTS = new Set([
   'scoring-patterns',
   'scoring-quiz',
   'payments-large',
-  'ravenna-play-1',
-  'ravenna-tablePoints',
-  'ravenna-doublings',
-  'ravenna-east',
+  'inRavenna-play-1',
+  'inRavenna-tablePoints',
+  'inRavenna-doublings',
+  'inRavenna-east',
 ]);
 
 const AXE = new Set(['tiles-sets', 'scoring-quiz', 'payments-large', 'turns-play-wrong']);

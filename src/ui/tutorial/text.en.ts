@@ -61,8 +61,8 @@ export const tutorialEn = {
   'tutorial.lesson.scoring.summary': 'Patterns, the chicken hand and the limit.',
   'tutorial.lesson.payments.title': 'How payments work',
   'tutorial.lesson.payments.summary': 'Who pays the winner, and how much.',
-  'tutorial.lesson.ravenna.title': 'Playing in Ravenna',
-  'tutorial.lesson.ravenna.summary': 'What changes: claims, table points, doublings and East.',
+  'tutorial.lesson.inRavenna.title': 'Playing in Ravenna',
+  'tutorial.lesson.inRavenna.summary': 'What changes: claims, table points, doublings and East.',
 
   'tutorial.tiles.suits':
     'Mahjong is played with 136 tiles. Most of them belong to three suits numbered 1 to 9: Bamboo, Characters and Dots. There are four copies of every tile.',
@@ -180,30 +180,30 @@ export const tutorialEn = {
   'tutorial.payments.quiz.wrong':
     'Not quite. Above 25 points the two others pay 25 each, and the discarder pays the rest of 3 × 40.',
 
-  'tutorial.ravenna.play.1':
+  'tutorial.inRavenna.play.1':
     '{{east}} discarded the 5 of Characters. In Zung Jung you could take it for a chow with your 4 and 6; in Ravenna a discard is never claimed for a chow, except to go out. You hold two 5s: {{verb}} Pung.',
-  'tutorial.ravenna.play.1.wrong': 'A pung is the claim on offer here: {{verb}} Pung.',
-  'tutorial.ravenna.play.2':
+  'tutorial.inRavenna.play.1.wrong': 'A pung is the claim on offer here: {{verb}} Pung.',
+  'tutorial.inRavenna.play.2':
     'Your pung lies exposed in front of you. As in Zung Jung, after a claim you do not draw: discard the North wind.',
-  'tutorial.ravenna.play.2.wrong': 'The North wind goes with nothing: discard it.',
-  'tutorial.ravenna.play.done':
+  'tutorial.inRavenna.play.2.wrong': 'The North wind goes with nothing: discard it.',
+  'tutorial.inRavenna.play.done':
     'In Ravenna anyone may claim a discard for a pung or a kong. Only the player who goes out with a discard may take it for any set: a chow, a pung or the pair.',
-  'tutorial.ravenna.tablePoints':
+  'tutorial.inRavenna.tablePoints':
     'Sets score table points: an exposed pung of 2 to 8 scores 2, of 1s, 9s, winds or dragons 4. A concealed pung scores double, a kong four times a pung. A pair of dragons or of your own wind scores 2, each flower or season 4 (Ravenna always plays with them); chows score nothing. Going out adds 20, or 30 when your four sets are all chows.',
-  'tutorial.ravenna.doublings':
+  'tutorial.inRavenna.doublings':
     'Doublings multiply the score by 2 each: a pung or kong of any dragon or of your own wind, your own flower, your own season (and for the winner, four pungs, or one suit with honours). Three doublings, or two with 30 table points, reach the limit: 200 points, the most a hand can score.',
-  'tutorial.ravenna.quiz.question':
+  'tutorial.inRavenna.quiz.question':
     'You go out with 12 table points, a pung of Red Dragons among them, and no other doubling. What is your score?',
-  'tutorial.ravenna.quiz.right': 'Right: 12 + 20 for going out = 32, doubled for the dragons: 64.',
-  'tutorial.ravenna.quiz.wrong':
+  'tutorial.inRavenna.quiz.right': 'Right: 12 + 20 for going out = 32, doubled for the dragons: 64.',
+  'tutorial.inRavenna.quiz.wrong':
     'Not quite. First add the 20 for going out to the table points, then double once for the dragon pung.',
-  'tutorial.ravenna.everybody':
+  'tutorial.inRavenna.everybody':
     'In Ravenna every hand counts, not only the winner’s: the others score the sets on their racks too. The winner collects his score from each of the three others. Then the three who did not win settle among themselves: each pays another the difference between their scores. East pays and collects double in every payment.',
-  'tutorial.ravenna.east.question':
+  'tutorial.inRavenna.east.question':
     'You sit South and go out with a score of 40. How much does {{east}}, who is East, pay you?',
-  'tutorial.ravenna.east.right':
+  'tutorial.inRavenna.east.right':
     'Right: East pays double, 2 × 40 = 80. The two others pay 40 each.',
-  'tutorial.ravenna.east.wrong': 'Not quite: East pays, and collects, double.',
+  'tutorial.inRavenna.east.wrong': 'Not quite: East pays, and collects, double.',
 } as const;
 
 export type TutorialKey = keyof typeof tutorialEn;

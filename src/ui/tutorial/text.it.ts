@@ -62,8 +62,8 @@ export const tutorialIt: TutorialCatalogue = {
   'tutorial.lesson.scoring.summary': 'Le combinazioni, la mano del pollo e il limite.',
   'tutorial.lesson.payments.title': 'I pagamenti',
   'tutorial.lesson.payments.summary': 'Chi paga il vincitore, e quanto.',
-  'tutorial.lesson.ravenna.title': 'Il gioco di Ravenna',
-  'tutorial.lesson.ravenna.summary': 'Cosa cambia: chiamate, punti in tavola, raddoppi ed Est.',
+  'tutorial.lesson.inRavenna.title': 'Il gioco di Ravenna',
+  'tutorial.lesson.inRavenna.summary': 'Cosa cambia: chiamate, punti in tavola, raddoppi ed Est.',
 
   'tutorial.tiles.suits':
     'Il mahjong si gioca con 136 tessere. Quasi tutte appartengono a tre semi numerati da 1 a 9: Bambù, Caratteri e Palle. Di ogni tessera ci sono quattro copie.',
@@ -184,29 +184,29 @@ export const tutorialIt: TutorialCatalogue = {
   'tutorial.payments.quiz.wrong':
     'Non proprio. Oltre i 25 punti gli altri due pagano 25 ciascuno, e chi ha scartato paga il resto di 3 × 40.',
 
-  'tutorial.ravenna.play.1':
+  'tutorial.inRavenna.play.1':
     '{{east}} ha scartato il 5 di Caratteri. Nel Zung Jung potresti prenderlo per una scala con il tuo 4 e il tuo 6; a Ravenna uno scarto non si chiama mai per una scala, se non per chiudere. Hai due 5: {{verb}} Pung.',
-  'tutorial.ravenna.play.1.wrong': 'Qui la chiamata possibile è il tris: {{verb}} Pung.',
-  'tutorial.ravenna.play.2':
+  'tutorial.inRavenna.play.1.wrong': 'Qui la chiamata possibile è il tris: {{verb}} Pung.',
+  'tutorial.inRavenna.play.2':
     'Il tuo tris è scoperto davanti a te. Come nel Zung Jung, dopo una chiamata non peschi: scarta il Vento Nord.',
-  'tutorial.ravenna.play.2.wrong': 'Il Vento Nord non va con niente: scartalo.',
-  'tutorial.ravenna.play.done':
+  'tutorial.inRavenna.play.2.wrong': 'Il Vento Nord non va con niente: scartalo.',
+  'tutorial.inRavenna.play.done':
     'A Ravenna chiunque può chiamare uno scarto per un tris o un poker. Solo chi chiude con uno scarto può prenderlo per qualsiasi gruppo: una scala, un tris o la coppia.',
-  'tutorial.ravenna.tablePoints':
+  'tutorial.inRavenna.tablePoints':
     'I gruppi valgono punti in tavola: un tris scoperto da 2 a 8 vale 2, di 1, di 9, di venti o di draghi 4. Un tris coperto vale il doppio, un poker quattro volte un tris. Una coppia di draghi o del tuo vento vale 2, ogni fiore o stagione 4 (a Ravenna si gioca sempre con loro); le scale non valgono nulla. La chiusura aggiunge 20, o 30 se i tuoi quattro gruppi sono tutte scale.',
-  'tutorial.ravenna.doublings':
+  'tutorial.inRavenna.doublings':
     'Ogni raddoppio moltiplica il punteggio per 2: un tris o un poker di un drago o del tuo vento, il tuo fiore, la tua stagione (e per chi chiude, quattro tris, o un solo seme con onori). Tre raddoppi, o due con 30 punti in tavola, arrivano al limite: 200 punti, il massimo che una mano può valere.',
-  'tutorial.ravenna.quiz.question':
+  'tutorial.inRavenna.quiz.question':
     'Chiudi con 12 punti in tavola, tra cui un tris di Draghi Rossi, e nessun altro raddoppio. Quanto vale la tua mano?',
-  'tutorial.ravenna.quiz.right':
+  'tutorial.inRavenna.quiz.right':
     'Giusto: 12 + 20 per la chiusura = 32, raddoppiato per i draghi: 64.',
-  'tutorial.ravenna.quiz.wrong':
+  'tutorial.inRavenna.quiz.wrong':
     'Non proprio. Prima aggiungi ai punti in tavola i 20 della chiusura, poi raddoppia una volta per il tris di draghi.',
-  'tutorial.ravenna.everybody':
+  'tutorial.inRavenna.everybody':
     'A Ravenna ogni mano conta, non solo quella di chi chiude: anche gli altri contano i gruppi sul loro leggio. Chi chiude incassa il suo punteggio da ciascuno degli altri tre. Poi i tre che non hanno chiuso fanno i conti tra loro: ognuno paga a un altro la differenza tra i loro punteggi. Est paga e incassa il doppio in ogni pagamento.',
-  'tutorial.ravenna.east.question':
+  'tutorial.inRavenna.east.question':
     'Sei Sud e chiudi con 40 punti. Quanto ti paga {{east}}, che è Est?',
-  'tutorial.ravenna.east.right':
+  'tutorial.inRavenna.east.right':
     'Giusto: Est paga il doppio, 2 × 40 = 80. Gli altri due pagano 40 ciascuno.',
-  'tutorial.ravenna.east.wrong': 'Non proprio: Est paga, e incassa, il doppio.',
+  'tutorial.inRavenna.east.wrong': 'Non proprio: Est paga, e incassa, il doppio.',
 };
