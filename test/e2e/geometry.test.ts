@@ -93,9 +93,10 @@ const CASES: readonly Case[] = [
   {
     viewport: { width: 412, height: 915 },
     locale: 'en-GB',
-    settings: {},
+    settings: { colourBlind: true },
     policy: 'claim nothing',
     seed: 'geo-1',
+    shots: 'geometry-412x915-colour-blind-en',
     toLastTile: true,
   },
   {
