@@ -267,7 +267,7 @@ describe('in the app', () => {
     const store = testStore();
     store.getState().openScreen('settings');
     await renderApp({ store });
-    const settings = screen.getByRole('dialog', { name: 'Settings' });
+    const settings = await screen.findByRole('dialog', { name: 'Settings' });
     fireEvent.click(within(settings).getByRole('button', { name: 'Score a hand' }));
     expect(await screen.findByRole('dialog', { name: 'Scoring calculator' })).toBeVisible();
     expect(store.getState().screen).toBe('calculator');
