@@ -1,6 +1,6 @@
 /** The players available to simulations and bot seats, by name. */
 import type { Rng, PlayerView } from '../engine';
-import { followCoach } from './coach/follow';
+import { coachFollower } from './coach/follow';
 import { decide } from './decide';
 import type { Level } from './levels';
 import { decideRandom } from './random';
@@ -25,5 +25,6 @@ export const BOTS: Readonly<Record<string, Decide>> = {
   standard: atLevel('standard'),
   strong: atLevel('strong'),
   /** Does what the coach advises (issue 16): not a level to play against, a check of the coach. */
-  coach: followCoach,
+  coach: coachFollower('win'),
+  'coach-points': coachFollower('points'),
 };

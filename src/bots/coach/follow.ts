@@ -8,7 +8,7 @@ import type { Action, PlayerView, Rng } from '../../engine';
 import { kindOfId } from '../../engine';
 import { decide } from '../decide';
 import { coach } from './coach';
-import type { ClaimChoice } from './types';
+import type { ClaimChoice, CoachAim } from './types';
 
 function claimAction(legal: readonly Action[], choice: ClaimChoice): Action | undefined {
   return legal.find((a) => {
@@ -27,8 +27,13 @@ function claimAction(legal: readonly Action[], choice: ClaimChoice): Action | un
   });
 }
 
-export function followCoach(view: PlayerView, rng: Rng): Action {
-  const advice = coach(view);
+/** A player who follows the coach aiming for `aim` (the setting "The coach aims for"). */
+export function coachFollower(aim: CoachAim): (view: PlayerView, rng: Rng) => Action {
+  return (view, rng) => followCoach(view, rng, aim);
+}
+
+export function followCoach(view: PlayerView, rng: Rng, aim: CoachAim = 'win'): Action {
+  const advice = coach(view, aim);
   const legal = view.legalActions;
   let action: Action | undefined;
   if (advice.win !== null)
