@@ -194,7 +194,8 @@ export const tutorialEn = {
     'Doublings multiply the score by 2 each: a pung or kong of any dragon or of your own wind, your own flower, your own season (and for the winner, four pungs, or one suit with honours). Three doublings, or two with 30 table points, reach the limit: 200 points, the most a hand can score.',
   'tutorial.inRavenna.quiz.question':
     'You go out with 12 table points, a pung of Red Dragons among them, and no other doubling. What is your score?',
-  'tutorial.inRavenna.quiz.right': 'Right: 12 + 20 for going out = 32, doubled for the dragons: 64.',
+  'tutorial.inRavenna.quiz.right':
+    'Right: 12 + 20 for going out = 32, doubled for the dragons: 64.',
   'tutorial.inRavenna.quiz.wrong':
     'Not quite. First add the 20 for going out to the table points, then double once for the dragon pung.',
   'tutorial.inRavenna.everybody':
