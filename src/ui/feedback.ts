@@ -96,7 +96,12 @@ export function playCue(cue: Cue): void {
   }
 }
 
+/**
+ * Vibrates, once the person has touched the page: before that (a match reopened where it was left,
+ * bots playing on) the browser refuses and logs an error, and there is nobody holding the phone.
+ */
 export function vibrate(pattern: readonly number[]): void {
-  if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function')
-    navigator.vibrate([...pattern]);
+  if (typeof navigator === 'undefined' || typeof navigator.vibrate !== 'function') return;
+  if (navigator.userActivation?.hasBeenActive === false) return;
+  navigator.vibrate([...pattern]);
 }
