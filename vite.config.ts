@@ -1,19 +1,31 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vite';
+import { createServer, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
+import {
+  DEFERRED_PRELOAD,
+  ENTRY_META,
+  TITLE_BOOT_SCRIPT,
+  TITLES_TEMPLATE_ID,
+} from './src/ui/title/boot.ts';
+
+const APP_VERSION = JSON.stringify(process.env['HU_VERSION'] ?? packageJson.version);
+
+/** The page's one inline script, allowed by its hash and nothing else (src/ui/title/boot.ts). */
+const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(TITLE_BOOT_SCRIPT).digest('base64')}'`;
 
 /**
- * The Content-Security-Policy (issue 6): everything from our own origin, no inline script, workers
- * from self. Styles set through the DOM (React's `style`, motion) are not inline style sheets, so
+ * The Content-Security-Policy (issue 6): everything from our own origin, no inline script but the
+ * title's boot script (by its hash), workers from self. Styles set through the DOM (React's `style`, motion) are not inline style sheets, so
  * `style-src 'self'` holds. Served as a header by `npm start` and as a <meta> in the built page,
  * so a plain static host applies it as well.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${BOOT_SCRIPT_SOURCE}`,
   "worker-src 'self'",
   "style-src 'self'",
   "img-src 'self' data: blob:",
@@ -40,14 +52,71 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * The title screen painted from the HTML itself (issue 17): every variant is rendered at build time
+ * by the app's own components (src/ui/title/prerender.tsx, loaded through Vite's server-side
+ * loader); #root holds the default one and the boot script swaps in the person's before the first
+ * paint. The app then hydrates it (main.tsx). The entry script and its preloads become inert tags
+ * the boot script brings to life after that paint.
+ */
+function prerenderTitle(): Plugin {
+  return {
+    name: 'hu-prerender-title',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const server = await createServer({
+          configFile: false,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          define: { __APP_VERSION__: APP_VERSION },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        try {
+          const { prerenderTitles } = (await server.ssrLoadModule(
+            '/src/ui/title/prerender.tsx',
+          )) as typeof import('./src/ui/title/prerender');
+          const titles = prerenderTitles();
+          const first = titles[0];
+          if (first === undefined) throw new Error('no title was rendered');
+          const variants = titles
+            .map((title) => `<div data-title="${title.key}">${title.html}</div>`)
+            .join('');
+          const root = '<div id="root"></div>';
+          if (!html.includes(root)) throw new Error(`index.html has no ${root}`);
+          const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+          if (!entry.test(html)) throw new Error('index.html has no entry script');
+          return html
+            .replace(entry, `<meta name="${ENTRY_META}" content="$1">`)
+            .replaceAll(
+              /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+              `<link rel="${DEFERRED_PRELOAD}" href="$1">`,
+            )
+            .replace(
+              root,
+              `<div id="root" data-title="${first.key}">${first.html}</div>` +
+                `<template id="${TITLES_TEMPLATE_ID}">${variants}</template>` +
+                `<script>${TITLE_BOOT_SCRIPT}</script>`,
+            );
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // The version people see in Settings (and quote in a bug report); HU_VERSION names a build.
   define: {
-    __APP_VERSION__: JSON.stringify(process.env['HU_VERSION'] ?? packageJson.version),
+    __APP_VERSION__: APP_VERSION,
   },
   plugins: [
     react(),
     contentSecurityPolicy(),
+    prerenderTitle(),
     VitePWA({
       strategies: 'generateSW',
       // The person decides when an update applies, and only between hands (src/pwa/register.ts).

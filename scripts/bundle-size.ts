@@ -1,5 +1,6 @@
 /**
- * The start-up JavaScript of a build: the scripts index.html loads (entry and modulepreloads),
+ * The start-up JavaScript of a build: the scripts index.html loads (entry and modulepreloads,
+ * which the title's boot script starts after the first paint),
  * plus the language catalogue the app fetches before its first render (src/ui/i18n loads the
  * spoken language's only; the larger of the two is counted).
  */
@@ -11,7 +12,9 @@ const gzipped = (dir: string, file: string) => gzipSync(readFileSync(join(dir, f
 
 export function initialJsGzip(dir: string): number {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  const srcs = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const srcs = [...html.matchAll(/(?:src|href|content)="\/?(assets\/[^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
   const catalogues = readdirSync(join(dir, 'assets'))
     .filter((file) => /^(en|it)-[\w-]+\.js$/.test(file))
     .map((file) => gzipped(dir, `assets/${file}`));

@@ -1,7 +1,6 @@
 /** React access to the app store: one store per app (or per test), handed down by context. */
 import type { ReactNode } from 'react';
-import { createContext, useContext } from 'react';
-import { useStore } from 'zustand';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { PlayerView } from '../engine';
 import { selectHumanView } from './selectors';
 import type { AppState, AppStore } from './store';
@@ -19,7 +18,12 @@ export function useAppStoreApi(): AppStore {
 }
 
 export function useAppStore<T>(selector: (state: AppState) => T): T {
-  return useStore(useAppStoreApi(), selector);
+  const store = useAppStoreApi();
+  const snapshot = useCallback(() => selector(store.getState()), [store, selector]);
+  // zustand's own hook hands React the store's *initial* state while hydrating; the title painted
+  // from the HTML was rendered with the saved settings (src/ui/title), so hydration must read the
+  // state as it is, or every saved choice would count as a mismatch.
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }
 
 export function useHumanView(): PlayerView | null {

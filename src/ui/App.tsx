@@ -10,12 +10,8 @@ import type { i18n as I18n } from 'i18next';
 import type { AnimationSpeed } from '../store';
 import { useAppStore, useAppStoreApi, useHumanView } from '../store';
 import { ErrorNotice } from './ErrorNotice';
-import { prepareSound } from './feedback';
-import { rulesetName } from './format';
-import { useT } from './i18n';
 import { SaveProblemNotice, UpdateBanner } from './ShellNotices';
-import { TitleTile } from './TitleTile';
-import { LearnToPlayButton, TutorialOffer } from './tutorial/TutorialOffer';
+import { TitleScreen } from './title/TitleScreen';
 import { useFeedback, useKeyboard } from './useTableEffects';
 import { useWakeLock } from './useWakeLock';
 
@@ -69,65 +65,6 @@ const LessonTableHost = lazy(() =>
 );
 
 const DURATION: Record<AnimationSpeed, number> = { slow: 0.5, normal: 0.3, fast: 0.15, off: 0 };
-
-function TitleScreen() {
-  const t = useT();
-  const startMatch = useAppStore((s) => s.startMatch);
-  const openScreen = useAppStore((s) => s.openScreen);
-  const sound = useAppStore((s) => s.settings.sound);
-  const installApp = useAppStore((s) => s.installApp);
-  const updateSettings = useAppStore((s) => s.updateSettings);
-  const ruleset = useAppStore((s) => s.settings.ruleset);
-  const start = () => {
-    if (sound) prepareSound();
-    // A person who starts playing no longer needs the first-run offer of the tutorial.
-    updateSettings({ tutorialOffer: 'closed' });
-    startMatch(seedFromUrl());
-  };
-  return (
-    <main className="title-screen">
-      <TitleTile />
-      <h1 className="title-name">{t('app.name')}</h1>
-      {/* The rules the next match is played by (Settings → Rules). */}
-      <p className="title-system">{rulesetName(t, ruleset)}</p>
-      <p className="title-tagline">{t('app.tagline')}</p>
-      <TutorialOffer />
-      <div className="title-actions">
-        <button type="button" className="primary" onClick={start}>
-          {t('app.newMatch')}
-        </button>
-        <button type="button" className="secondary" onClick={() => openScreen('newMatch')}>
-          {t('match.setup.open')}
-        </button>
-        <LearnToPlayButton />
-        <button type="button" className="secondary" onClick={() => openScreen('settings')}>
-          {t('app.settings')}
-        </button>
-        <button type="button" className="secondary" onClick={() => openScreen('history')}>
-          {t('app.history')}
-        </button>
-        <button type="button" className="secondary" onClick={() => openScreen('calculator')}>
-          {t('app.calculator')}
-        </button>
-      </div>
-      {/* Its row is kept even while empty: the offer comes after the first paint, and the
-          buttons above must not jump when it does. */}
-      <div className="title-install">
-        {installApp !== null && (
-          <button type="button" className="secondary" onClick={installApp}>
-            {t('app.install')}
-          </button>
-        )}
-      </div>
-    </main>
-  );
-}
-
-/** `?seed=…` replays a particular deal (to share it, or to study it again). */
-function seedFromUrl(): string | undefined {
-  const seed = new URLSearchParams(location.search).get('seed');
-  return seed === null || seed === '' ? undefined : seed;
-}
 
 function Screens() {
   const view = useHumanView();

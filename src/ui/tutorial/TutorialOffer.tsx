@@ -6,11 +6,10 @@
  */
 import { useAppStore } from '../../store';
 import { useT } from '../i18n';
+import { isTutorialOffered } from '../title/variant';
 
 export function useTutorialOffered(): boolean {
-  return useAppStore(
-    (s) => s.settings.tutorialOffer === 'open' && s.settings.tutorialDone.length === 0,
-  );
+  return useAppStore((s) => isTutorialOffered(s.settings));
 }
 
 export function useOpenTutorial(): () => void {
