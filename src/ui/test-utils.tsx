@@ -76,10 +76,11 @@ export async function renderApp({ store, language }: RenderOptions = {}): Promis
       <App i18n={i18n} />
     </StoreProvider>,
   );
-  // What loads on demand before a person sees the app's first screen: motion's features, and with
-  // a match on, the table and the result of a hand.
+  // What loads on demand before a person sees the app's first screen: the moving screens and
+  // motion's features, and with a match on, the table and the result of a hand.
   await act(async () => {
     await Promise.all([
+      import('./MovingScreens'),
       import('./motionFeatures'),
       import('./table/Table'),
       import('./result/HandResult'),

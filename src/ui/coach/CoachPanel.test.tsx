@@ -39,7 +39,8 @@ function renderCoached(table: RiggedTable, settings: Partial<Settings> = {}) {
 const handTiles = () =>
   within(screen.getByRole('group', { name: 'Your hand' })).getAllByRole('button');
 
-const panel = () => screen.findByRole('region', { name: 'Coach' });
+// The panel's code loads on demand: on a busy machine the first one takes over a second.
+const panel = () => screen.findByRole('region', { name: 'Coach' }, { timeout: 5000 });
 
 /** The words of a coach line (without the tile drawn beside them). */
 const words = (line: HTMLElement) => line.querySelector('.coach-text')!.textContent;

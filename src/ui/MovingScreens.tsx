@@ -1,0 +1,141 @@
+/**
+ * Every screen but the bare title: the table, the tutorial, the dialogs and the shell's notices,
+ * under framer-motion's LazyMotion and MotionConfig (the animation-speed setting and the system's
+ * reduced-motion preference). A chunk of its own, loaded when one of them first opens (or when the
+ * page is idle), so the title paints and becomes interactive without any of it (issue 17).
+ */
+import { LazyMotion, MotionConfig } from 'motion/react';
+import { Suspense, lazy } from 'react';
+import type { PlayerView } from '../engine';
+import type { AnimationSpeed, Screen } from '../store';
+import { useAppStore } from '../store';
+import { SaveProblemNotice, UpdateBanner } from './ShellNotices';
+
+const loadMotionFeatures = () => import('./motionFeatures').then((m) => m.default);
+
+const DURATION: Record<AnimationSpeed, number> = { slow: 0.5, normal: 0.3, fast: 0.15, off: 0 };
+
+// The history (its list, statistics and replay viewer) loads when first opened: it is not needed
+// to start playing, and the start-up JavaScript has a budget (test/e2e/bundle.test.ts).
+// The result of a hand: fetched as the table opens, not part of the start-up JavaScript.
+const HandResultPanel = lazy(() =>
+  import('./result/HandResult').then((m) => ({ default: m.HandResultPanel })),
+);
+const HistoryScreen = lazy(() =>
+  import('./history/HistoryScreen').then((m) => ({ default: m.HistoryScreen })),
+);
+
+// Settings and the score sheet are opened now and then, never before the first paint.
+const SettingsPanel = lazy(() =>
+  import('./settings/SettingsPanel').then((m) => ({ default: m.SettingsPanel })),
+);
+const ScoreSheet = lazy(() =>
+  import('./result/ScoreSheet').then((m) => ({ default: m.ScoreSheet })),
+);
+
+// The scoring calculator, likewise, loads when first opened.
+const Calculator = lazy(() =>
+  import('./calculator/Calculator').then((m) => ({ default: m.Calculator })),
+);
+
+// The after-hand review (the coach's look at the person's moves) loads when first opened.
+const ReviewScreen = lazy(() =>
+  import('./review/ReviewScreen').then((m) => ({ default: m.ReviewScreen })),
+);
+
+// The tutorial (its lessons, words and tables) loads when first opened, too.
+const TutorialScreen = lazy(() =>
+  import('./tutorial/TutorialScreen').then((m) => ({ default: m.TutorialScreen })),
+);
+
+// The table's menu and a new match's rules and options (issue 15) load when first opened.
+const MatchScreens = lazy(() =>
+  import('./match/MatchScreens').then((m) => ({ default: m.MatchScreens })),
+);
+
+// The table (and the lesson's table, the same components) loads when a match is on screen, and is
+// fetched as soon as the title has painted: the title screen does not wait for it, and the
+// start-up JavaScript has a budget (test/e2e/bundle.test.ts).
+const Table = lazy(() => import('./table/Table').then((m) => ({ default: m.Table })));
+const LessonTableHost = lazy(() =>
+  import('./tutorial/LessonTableHost').then((m) => ({ default: m.LessonTableHost })),
+);
+
+/** Every screen but the title: the table, the tutorial, the dialogs and the shell's notices. */
+function Screens({
+  view,
+  screen,
+  close,
+}: {
+  readonly view: PlayerView | null;
+  readonly screen: Screen;
+  readonly close: () => void;
+}) {
+  return (
+    <>
+      {screen === 'tutorial' ? (
+        <Suspense fallback={null}>
+          <TutorialScreen onClose={close} TableView={LessonTableHost} />
+        </Suspense>
+      ) : (
+        view !== null && (
+          <Suspense fallback={null}>
+            <Table />
+          </Suspense>
+        )
+      )}
+      {view !== null && screen === 'table' && (
+        <Suspense fallback={null}>
+          <HandResultPanel view={view} />
+        </Suspense>
+      )}
+      {view !== null && screen === 'scoreSheet' && (
+        <Suspense fallback={null}>
+          <ScoreSheet view={view} />
+        </Suspense>
+      )}
+      {screen === 'settings' && (
+        <Suspense fallback={null}>
+          <SettingsPanel onClose={close} />
+        </Suspense>
+      )}
+      {screen === 'history' && (
+        <Suspense fallback={null}>
+          <HistoryScreen onClose={close} />
+        </Suspense>
+      )}
+      {view !== null && screen === 'review' && (
+        <Suspense fallback={null}>
+          <ReviewScreen onClose={close} />
+        </Suspense>
+      )}
+      {((view !== null && screen === 'menu') || screen === 'newMatch') && (
+        <Suspense fallback={null}>
+          <MatchScreens screen={screen} onClose={close} />
+        </Suspense>
+      )}
+      {screen === 'calculator' && (
+        <Suspense fallback={null}>
+          <Calculator onClose={close} />
+        </Suspense>
+      )}
+      <UpdateBanner />
+      <SaveProblemNotice />
+    </>
+  );
+}
+
+export default function MovingScreens(props: {
+  readonly view: PlayerView | null;
+  readonly screen: Screen;
+  readonly close: () => void;
+}) {
+  const speed = useAppStore((s) => s.settings.animationSpeed);
+  return (
+    <LazyMotion features={loadMotionFeatures} strict>
+      <MotionConfig reducedMotion="user" transition={{ duration: DURATION[speed] }}>
+        <Screens {...props} />
+      </MotionConfig>
+    </LazyMotion>
+  );
+}
