@@ -38,5 +38,7 @@ export const similarSetPatterns = [
     { needs: Needs.twoPungs },
   ),
   // 6.2.2 Three Similar Triplets: pungs of one number in all three suits.
-  pattern('6.2.2', 120, REGULAR, (f) => hasAllSuits(f.pungMask, 9), { needs: Needs.twoPungs }),
+  pattern('6.2.2', 120, REGULAR, (f) => hasAllSuits(f.pungMask, 9), {
+    needs: Needs.threePungs,
+  }),
 ];
