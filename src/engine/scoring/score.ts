@@ -77,8 +77,8 @@ function countedOf(t: Tally): CountedPattern[] {
 
 // The value path: the arrangements are walked over scratch sets and only the best one (§9.7) is
 // built as an object. Its state is module-level so that a walk allocates nothing per arrangement.
-const current = new Tally();
-const best = new Tally();
+let current = new Tally();
+let best = new Tally();
 let found = false;
 let valued: WinningHand | null = null;
 let halve = false;
@@ -97,7 +97,10 @@ const held = new Uint8Array(PLAYING_KINDS);
 /** Keeps the arrangement just tallied when it beats the best so far (on a tie the first stays). */
 function keepIfBetter(): boolean {
   if (found && !current.beats(best)) return false;
-  best.copyFrom(current);
+  // The tallies trade places rather than copy: the next arrangement is tallied over the loser.
+  const kept = current;
+  current = best;
+  best = kept;
   found = true;
   return true;
 }

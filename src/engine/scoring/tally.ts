@@ -100,18 +100,6 @@ export class Tally {
   readonly countedUnits = new Int32Array(PATTERN_COUNT);
   readonly countedPoints = new Float64Array(PATTERN_COUNT);
 
-  copyFrom(other: Tally): void {
-    this.total = other.total;
-    this.rawSum = other.rawSum;
-    this.limit = other.limit;
-    const n = (this.countedN = other.countedN);
-    for (let i = 0; i < n; i++) {
-      this.countedPattern[i] = other.countedPattern[i]!;
-      this.countedUnits[i] = other.countedUnits[i]!;
-      this.countedPoints[i] = other.countedPoints[i]!;
-    }
-  }
-
   /** §9.7 tie-break: highest value, then highest sum before the limit, then the id list sorting first. */
   beats(other: Tally): boolean {
     if (this.total !== other.total) return this.total > other.total;
