@@ -61,8 +61,18 @@ const NEEDS_SPAN = Object.values(Needs).reduce((all, bit) => all | bit, 0) + 1;
  */
 const CANDIDATES = new Map<number, Int32Array>();
 
+/**
+ * A direct-mapped cache in front of `CANDIDATES`, by the key's low bits: a map look-up is dear
+ * beside the handful of predicates it selects, and a hand's key is nearly always found here.
+ */
+const CACHE_SIZE = 1024;
+const cachedKey = new Int32Array(CACHE_SIZE).fill(-1);
+const cachedList: Int32Array[] = new Array<Int32Array>(CACHE_SIZE).fill(new Int32Array(0));
+
 function candidatesFor(form: HandForm, has: number): Int32Array {
   const key = (form === 'regular' ? 0 : form === 'sevenPairs' ? 1 : 2) * NEEDS_SPAN + has;
+  const slot = (key ^ (key >>> 10)) & (CACHE_SIZE - 1);
+  if (cachedKey[slot] === key) return cachedList[slot]!;
   let list = CANDIDATES.get(key);
   if (list === undefined) {
     const out: number[] = [];
@@ -72,6 +82,8 @@ function candidatesFor(form: HandForm, has: number): Int32Array {
     list = Int32Array.from(out);
     CANDIDATES.set(key, list);
   }
+  cachedKey[slot] = key;
+  cachedList[slot] = list;
   return list;
 }
 
