@@ -19,7 +19,7 @@ import {
   isWind,
   windOfSeat,
 } from '../tiles';
-import type { Arrangement, HandForm, WinningHand } from './types';
+import type { Arrangement, HandForm, Situation, WinningHand } from './types';
 import { NO_SITUATION } from './types';
 
 export interface HandFeatures {
@@ -187,11 +187,23 @@ function isNineGates(hand: WinningHand, held: ArrayLike<number>): boolean {
   return true;
 }
 
+function situationFlagged(s: Situation): boolean {
+  return (
+    s.lastWallTile || s.lastDiscard || s.kongReplacement || s.robbingKong || s.heaven || s.earth
+  );
+}
+
 /**
  * The per-hand features: the hand's tiles are the concealed ones, the winning tile and the sets'.
- * `held` counts the concealed tiles with the winning tile per kind.
+ * `held` counts the concealed tiles with the winning tile per kind; `anySituation`, when the
+ * caller already knows it, spares reading the situation flags again.
  */
-export function readTiles(f: FeatureScratch, hand: WinningHand, held: ArrayLike<number>): void {
+export function readTiles(
+  f: FeatureScratch,
+  hand: WinningHand,
+  held: ArrayLike<number>,
+  anySituation?: boolean,
+): void {
   f.hand = hand;
   let suitMask = 0;
   let terminalTiles = 0;
@@ -248,9 +260,7 @@ export function readTiles(f: FeatureScratch, hand: WinningHand, held: ArrayLike<
   f.otherBonusTiles = bonus.length - seatBonusTiles;
   f.flowers = flowers;
   f.seasons = seasons;
-  const s = hand.situation;
-  f.anySituation =
-    s.lastWallTile || s.lastDiscard || s.kongReplacement || s.robbingKong || s.heaven || s.earth;
+  f.anySituation = anySituation ?? situationFlagged(hand.situation);
   f.handHas = handNeeds(f);
 }
 

@@ -35,7 +35,7 @@ import type {
   WinningHand,
 } from './types';
 import { PLAYING_KINDS } from '../tiles';
-import { validateCounting } from './validate';
+import { anySituationSet, validateCounting } from './validate';
 
 export { LIMIT, comparePatternIds } from './tally';
 
@@ -156,7 +156,7 @@ export function valueWinningHand(
 ): Result<HandValue> {
   const invalid = validateCounting(hand, held);
   if (invalid !== null) return { ok: false, error: invalid };
-  readTiles(features, hand, held);
+  readTiles(features, hand, held, anySituationSet());
   found = false;
   valued = hand;
   halve = options.halveFlowers;
@@ -279,7 +279,7 @@ function evaluateEvery(
   if (invalid !== null) return { ok: false, error: invalid };
   const candidates = arrangementsOf(hand, held);
   if (candidates.length === 0) return fail('hand/not-winning', NOT_WINNING);
-  readTiles(features, hand, held);
+  readTiles(features, hand, held, anySituationSet());
   const dropped: NotCountedPattern[][] = [];
   const evaluations = candidates.map((a, i) =>
     evaluate(a, options.halveFlowers, (dropped[i] = [])),

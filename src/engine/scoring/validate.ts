@@ -14,13 +14,25 @@ function error(code: string, message: string): EngineError {
   return { code, message };
 }
 
+/** Whether the hand last checked had a situation flag set (see `anySituationSet`). */
+let situationSet = false;
+
+/**
+ * Whether the hand `validateCounting` last passed has any situation flag set: the scorer asks
+ * here rather than read the flags again (callers build situations in many shapes, and each read
+ * is a slow look-up).
+ */
+export function anySituationSet(): boolean {
+  return situationSet;
+}
+
 function situationConflict(hand: WinningHand): string | null {
   // Each flag read once: callers build situations in many ways, and reads on objects of many
   // shapes are slow look-ups; most hands have none set.
   const { lastWallTile, lastDiscard, kongReplacement, robbingKong, heaven, earth }: Situation =
     hand.situation;
-  if (!(lastWallTile || lastDiscard || kongReplacement || robbingKong || heaven || earth))
-    return null;
+  situationSet = lastWallTile || lastDiscard || kongReplacement || robbingKong || heaven || earth;
+  if (!situationSet) return null;
   const fromWall = hand.winFrom === 'wall';
   if (lastWallTile && !fromWall)
     return 'lastWallTile (9.1.1) is a self-drawn win: winFrom must be "wall"';
