@@ -88,8 +88,8 @@ export const Needs = {
   fewSuits: 1 << 0,
   /** A pung or kong of a dragon or of the seat wind (3.1). */
   valueHonourPung: 1 << 1,
-  /** Two pungs or kongs at least (6.2.1). */
-  twoPungs: 1 << 2,
+  /** Pungs or kongs of one number in two suits at least (6.2.x). */
+  similarPungs: 1 << 2,
   /** A kong (4.3.x). */
   kong: 1 << 3,
   /** Two identical chows (5.1.x). */
@@ -106,8 +106,8 @@ export const Needs = {
   concealedHand: 1 << 9,
   /** Every tile a simple (1.3). */
   allSimples: 1 << 10,
-  /** Three pungs or kongs at least (4.1, 6.2.2, 7.2.x). */
-  threePungs: 1 << 11,
+  /** Four pungs or kongs (4.1). */
+  fourPungs: 1 << 11,
   /** Two concealed pungs or kongs at least (4.2.x). */
   twoConcealedPungs: 1 << 12,
   /** Pungs or kongs of two dragons at least (3.2.x). */
@@ -118,6 +118,10 @@ export const Needs = {
   nineGates: 1 << 15,
   /** Every tile an honour (3.4). */
   allHonours: 1 << 16,
+  /** Pungs or kongs on three consecutive numbers of a suit (7.2.x). */
+  pungRun: 1 << 17,
+  /** All four flowers or all four seasons (11.2.x). */
+  fourBonusTiles: 1 << 18,
 } as const;
 
 /** The reusable object the readers below fill in. */
@@ -299,6 +303,7 @@ function handNeeds(f: FeatureScratch): number {
   if (f.simpleTiles === f.tileCount) has |= Needs.allSimples;
   if (f.nineGates) has |= Needs.nineGates;
   if (f.honourTiles === f.tileCount) has |= Needs.allHonours;
+  if (f.flowers === 4 || f.seasons === 4) has |= Needs.fourBonusTiles;
   return has;
 }
 
@@ -362,14 +367,23 @@ function longestRun(m: number): number {
   return (three & (m >>> 3) & FOLLOWED_BY_3) === 0 ? 3 : 4;
 }
 
+/** Whether a suited-kind mask holds one number in two suits at least. */
+function sameNumberTwice(m: number): boolean {
+  const a = m & 511;
+  const b = (m >>> 9) & 511;
+  const c = (m >>> 18) & 511;
+  return ((a & b) | (a & c) | (b & c)) !== 0;
+}
+
 export function endArrangement(f: FeatureScratch): void {
   f.pungRun = longestRun(f.pungMask);
   let has = f.handHas;
   if (f.valueHonourPungs > 0) has |= Needs.valueHonourPung;
   if (f.dragonPungs >= 2) has |= Needs.twoDragonPungs;
   if (f.windPungs >= 2) has |= Needs.twoWindPungs;
-  if (f.pungCount >= 2) has |= Needs.twoPungs;
-  if (f.pungCount >= 3) has |= Needs.threePungs;
+  if (f.pungCount === 4) has |= Needs.fourPungs;
+  if (f.pungRun >= 3) has |= Needs.pungRun;
+  if (f.pungCount >= 2 && sameNumberTwice(f.pungMask)) has |= Needs.similarPungs;
   if (f.concealedPungs >= 2) has |= Needs.twoConcealedPungs;
   if (f.kongs > 0) has |= Needs.kong;
   if (f.identicalChows >= 2) has |= Needs.repeatedChow;

@@ -4,7 +4,7 @@ import { REGULAR, pattern } from './pattern';
 
 export const tripletPatterns = [
   // 4.1 All Triplets: four pungs or kongs.
-  pattern('4.1', 30, REGULAR, (f) => f.pungCount === 4, { needs: Needs.threePungs }),
+  pattern('4.1', 30, REGULAR, (f) => f.pungCount === 4, { needs: Needs.fourPungs }),
   // 4.2.x Concealed Triplets: exactly 2, 3 or 4 concealed pungs/kongs (§9.6: every tile from the
   // wall; a pung completed by the winning discard is exposed).
   pattern('4.2.1', 5, REGULAR, (f) => f.concealedPungs === 2, {
