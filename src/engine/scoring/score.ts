@@ -216,19 +216,33 @@ function hitOf(pattern: number, points: number): Hit {
   return { def: patternOf(pattern), rank: rankOfPattern(pattern), points };
 }
 
-/** The tally of `arrangement`, kept as an object with the patterns present. */
+const NO_HITS: readonly Hit[] = [];
+
+/**
+ * The tally of `arrangement`, kept as an object; with the patterns present when `compared`, as
+ * only a hand with several arrangements compares them (§9.7) and explains one by another.
+ */
 function evaluate(
   arrangement: Arrangement,
   halveFlowers: boolean,
   dropped: NotCountedPattern[],
+  compared: boolean,
 ): Evaluation {
   readArrangement(features, arrangement);
   tally(features, halveFlowers, current, dropped);
-  const hits: Hit[] = [];
-  for (let i = 0; i < present.n; i++) hits.push(hitOf(present.pattern[i]!, present.points[i]!));
-  const counted: Hit[] = [];
-  for (let i = 0; i < current.countedN; i++) {
-    counted.push(hitOf(current.countedPattern[i]!, current.countedPoints[i]!));
+  let hits = NO_HITS;
+  let counted = NO_HITS;
+  if (compared) {
+    const presentHits: Hit[] = [];
+    for (let i = 0; i < present.n; i++) {
+      presentHits.push(hitOf(present.pattern[i]!, present.points[i]!));
+    }
+    const countedHits: Hit[] = [];
+    for (let i = 0; i < current.countedN; i++) {
+      countedHits.push(hitOf(current.countedPattern[i]!, current.countedPoints[i]!));
+    }
+    hits = presentHits;
+    counted = countedHits;
   }
   return {
     arrangement,
@@ -281,8 +295,9 @@ function evaluateEvery(
   if (candidates.length === 0) return fail('hand/not-winning', NOT_WINNING);
   readTiles(features, hand, held, anySituationSet());
   const dropped: NotCountedPattern[][] = [];
+  const compared = candidates.length > 1;
   const evaluations = candidates.map((a, i) =>
-    evaluate(a, options.halveFlowers, (dropped[i] = [])),
+    evaluate(a, options.halveFlowers, (dropped[i] = []), compared),
   );
   return ok({ evaluations, dropped });
 }
@@ -309,10 +324,11 @@ export function scoreWinningHand(
   if (!every.ok) return every;
   const { evaluations, dropped } = every.value;
   const best = bestOf(evaluations);
-  const notCounted = [
-    ...dropped[best]!,
-    ...fromOtherArrangements(evaluations[best]!, evaluations),
-  ].sort((a, b) => rankOfId(a.id) - rankOfId(b.id));
+  const notCounted =
+    evaluations.length === 1
+      ? dropped[best]!
+      : [...dropped[best]!, ...fromOtherArrangements(evaluations[best]!, evaluations)];
+  if (notCounted.length > 1) notCounted.sort((a, b) => rankOfId(a.id) - rankOfId(b.id));
   return ok(toScored(evaluations[best]!, notCounted));
 }
 
