@@ -84,7 +84,7 @@ export interface HandFeatures {
  * that declare it (a test checks this on thousands of hands).
  */
 export const Needs = {
-  /** At most one suit: one-suit patterns (2.1.x) and All Honors (3.4). */
+  /** At most one suit: the one-suit patterns (2.1.x). */
   fewSuits: 1 << 0,
   /** A pung or kong of a dragon or of the seat wind (3.1). */
   valueHonourPung: 1 << 1,
