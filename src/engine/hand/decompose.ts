@@ -64,23 +64,31 @@ export function forEachRegularDecomposition(
  */
 function copyCounted(counts: Uint8Array): number {
   const work = WORK;
+  const held = HELD;
   let total = 0;
+  let n = 0;
   for (let k = 0; k < PLAYING_KINDS; k++) {
     const c = counts[k]!;
     work[k] = c;
     total += c;
+    if (c !== 0) held[n++] = k;
   }
+  heldN = n;
   return total;
 }
 
 function copyCounts(counts: ArrayLike<number>): number {
   const work = WORK;
+  const held = HELD;
   let total = 0;
+  let n = 0;
   for (let k = 0; k < PLAYING_KINDS; k++) {
     const c = counts[k]!;
     work[k] = c;
     total += c;
+    if (c !== 0) held[n++] = k;
   }
+  heldN = n;
   return total;
 }
 
@@ -100,6 +108,12 @@ export function regularDecompositions(
 
 /** Tiles not yet placed, per kind (two spare kinds past the end for chow look-ahead); reused. */
 const WORK = new Int8Array(PLAYING_KINDS + 2);
+/**
+ * The kinds held at the start of the walk, in ascending order: the walk only ever takes tiles
+ * away, so it looks for the next kind left among these rather than among all 34.
+ */
+const HELD = new Int8Array(PLAYING_KINDS);
+let heldN = 0;
 
 interface WalkView {
   pair: TileKind;
@@ -118,15 +132,18 @@ let walking = false;
 function visit(from: number, pair: number): void {
   const work = WORK;
   const view = VIEW;
-  let i = from;
-  while (i < PLAYING_KINDS && work[i] === 0) i++;
-  if (i === PLAYING_KINDS) {
+  const held = HELD;
+  // `from` indexes `HELD`: the lowest kind with tiles left is found among the kinds held.
+  let j = from;
+  while (j < heldN && work[held[j]!] === 0) j++;
+  if (j === heldN) {
     if (pair >= 0) {
       view.pair = pair;
       onFound(view);
     }
     return;
   }
+  const i = held[j]!;
   const c = work[i]!;
   for (let q = 0; q <= (pair < 0 && c >= 2 ? 1 : 0); q++) {
     for (let u = 0; u <= (c - 2 * q >= 3 ? 1 : 0); u++) {
@@ -151,7 +168,7 @@ function visit(from: number, pair: number): void {
       work[i] = 0;
       work[i + 1] = work[i + 1]! - chows;
       work[i + 2] = work[i + 2]! - chows;
-      visit(i + 1, q === 1 ? i : pair);
+      visit(j + 1, q === 1 ? i : pair);
       work[i] = c;
       work[i + 1] = work[i + 1]! + chows;
       work[i + 2] = work[i + 2]! + chows;

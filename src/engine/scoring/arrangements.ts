@@ -131,23 +131,35 @@ export function regularArrangement(
   winningTileIn: number,
 ): Arrangement {
   const melds = hand.melds;
-  const sets: ArrangedSet[] = [];
-  for (let i = 0; i < melds.length; i++) {
-    sets.push(declared === null ? declaredSet(melds[i]!) : declared[i]!);
-  }
-  const fromWall = hand.winFrom === 'wall';
-  for (let i = 0; i < d.size; i++) {
-    // §9.6: a set holding the discarded winning tile is exposed; every other hand set is concealed.
-    sets.push(
-      arrangedSet(d.pung[i] ? 'pung' : 'chow', d.tile[i]!, fromWall || i !== winningTileIn, false),
-    );
-  }
+  // A regular hand has four sets, so the list is made at its size rather than grown.
+  const sets: ArrangedSet[] = [
+    setOf(hand, declared, d, winningTileIn, 0),
+    setOf(hand, declared, d, winningTileIn, 1),
+    setOf(hand, declared, d, winningTileIn, 2),
+    setOf(hand, declared, d, winningTileIn, 3),
+  ];
   return {
     form: 'regular',
     sets,
     pair: d.pair,
     winningTileIn: winningTileIn < 0 ? -1 : melds.length + winningTileIn,
   };
+}
+
+/** Set `i` of a regular arrangement: the declared sets first, then the hand's. */
+function setOf(
+  hand: WinningHand,
+  declared: readonly ArrangedSet[] | null,
+  d: DecompositionView,
+  winningTileIn: number,
+  i: number,
+): ArrangedSet {
+  const m = hand.melds.length;
+  if (i < m) return declared === null ? declaredSet(hand.melds[i]!) : declared[i]!;
+  const j = i - m;
+  // §9.6: a set holding the discarded winning tile is exposed; every other hand set is concealed.
+  const concealed = hand.winFrom === 'wall' || j !== winningTileIn;
+  return arrangedSet(d.pung[j] ? 'pung' : 'chow', d.tile[j]!, concealed, false);
 }
 
 export function sevenPairsArrangement(counts: ArrayLike<number>): Arrangement {

@@ -19,7 +19,7 @@ import {
   isWind,
   windOfSeat,
 } from '../tiles';
-import type { Arrangement, HandForm, WinningHand } from './types';
+import type { Arrangement, HandForm, Situation, WinningHand } from './types';
 import { NO_SITUATION } from './types';
 
 export interface HandFeatures {
@@ -71,6 +71,8 @@ export interface HandFeatures {
   readonly everyGroupTerminalOrHonour: boolean;
   /** Every set and the pair holds a terminal; a chow only at its ends (8.1.2). */
   readonly everyGroupTerminal: boolean;
+  /** The `Needs` bits that follow from the hand's tiles and circumstances alone. */
+  readonly handHas: number;
   /** The `Needs` bits this arrangement has: what a pattern needs before its predicate is asked. */
   readonly has: number;
 }
@@ -82,12 +84,12 @@ export interface HandFeatures {
  * that declare it (a test checks this on thousands of hands).
  */
 export const Needs = {
-  /** At most one suit: one-suit patterns (2.x) and All Honors (3.4). */
+  /** At most one suit: the one-suit patterns (2.1.x). */
   fewSuits: 1 << 0,
-  /** A pung or kong of an honour (3.1–3.3). */
-  honourPung: 1 << 1,
-  /** Two pungs or kongs at least (4.1, 4.2.x, 6.2.x, 7.2.x). */
-  twoPungs: 1 << 2,
+  /** A pung or kong of a dragon or of the seat wind (3.1). */
+  valueHonourPung: 1 << 1,
+  /** Pungs or kongs of one number in two suits at least (6.2.x). */
+  similarPungs: 1 << 2,
   /** A kong (4.3.x). */
   kong: 1 << 3,
   /** Two identical chows (5.1.x). */
@@ -100,6 +102,26 @@ export const Needs = {
   situation: 1 << 7,
   /** Bonus tiles are held (11.x). */
   bonusTiles: 1 << 8,
+  /** No declared set but concealed kongs (1.2). */
+  concealedHand: 1 << 9,
+  /** Every tile a simple (1.3). */
+  allSimples: 1 << 10,
+  /** Four pungs or kongs (4.1). */
+  fourPungs: 1 << 11,
+  /** Two concealed pungs or kongs at least (4.2.x). */
+  twoConcealedPungs: 1 << 12,
+  /** Pungs or kongs of two dragons at least (3.2.x). */
+  twoDragonPungs: 1 << 13,
+  /** Pungs or kongs of two winds at least (3.3.x). */
+  twoWindPungs: 1 << 14,
+  /** The 13 tiles held before the win are 1112345678999 of one suit (2.2). */
+  nineGates: 1 << 15,
+  /** Every tile an honour (3.4). */
+  allHonours: 1 << 16,
+  /** Pungs or kongs on three consecutive numbers of a suit (7.2.x). */
+  pungRun: 1 << 17,
+  /** All four flowers or all four seasons (11.2.x). */
+  fourBonusTiles: 1 << 18,
 } as const;
 
 /** The reusable object the readers below fill in. */
@@ -147,34 +169,45 @@ export function newFeatures(): FeatureScratch {
     concealedPungs: 0,
     everyGroupTerminalOrHonour: true,
     everyGroupTerminal: true,
+    handHas: 0,
     has: 0,
   };
 }
 
 const NINE_GATES = [3, 1, 1, 1, 1, 1, 1, 1, 3];
-const nineGatesCounts = new Uint8Array(9);
 
-function isNineGates(hand: WinningHand): boolean {
-  const { concealed, melds } = hand;
-  if (melds.length > 0 || concealed.length !== 13) return false;
-  const base = Math.floor(concealed[0]! / 9) * 9;
-  if (base >= SUITED_KINDS) return false;
-  const counts = nineGatesCounts;
-  counts.fill(0);
-  for (let i = 0; i < 13; i++) {
-    const t = concealed[i]!;
-    if (t < base || t >= base + 9) return false;
-    counts[t - base]++;
+/**
+ * 2.2 read from `held` (the concealed tiles with the winning tile): the 13 concealed tiles are
+ * 1112345678999 of the winning tile's suit, so that suit holds them all with the winning tile.
+ */
+function isNineGates(hand: WinningHand, held: ArrayLike<number>): boolean {
+  if (hand.melds.length > 0 || hand.concealed.length !== 13) return false;
+  const w = hand.winningTile;
+  if (w >= SUITED_KINDS) return false;
+  const base = ((w / 9) | 0) * 9;
+  for (let r = 0; r < 9; r++) {
+    if (held[base + r]! - (base + r === w ? 1 : 0) !== NINE_GATES[r]) return false;
   }
-  for (let r = 0; r < 9; r++) if (counts[r] !== NINE_GATES[r]) return false;
   return true;
+}
+
+function situationFlagged(s: Situation): boolean {
+  return (
+    s.lastWallTile || s.lastDiscard || s.kongReplacement || s.robbingKong || s.heaven || s.earth
+  );
 }
 
 /**
  * The per-hand features: the hand's tiles are the concealed ones, the winning tile and the sets'.
- * `held` counts the concealed tiles with the winning tile per kind.
+ * `held` counts the concealed tiles with the winning tile per kind; `anySituation`, when the
+ * caller already knows it, spares reading the situation flags again.
  */
-export function readTiles(f: FeatureScratch, hand: WinningHand, held: ArrayLike<number>): void {
+export function readTiles(
+  f: FeatureScratch,
+  hand: WinningHand,
+  held: ArrayLike<number>,
+  anySituation?: boolean,
+): void {
   f.hand = hand;
   let suitMask = 0;
   let terminalTiles = 0;
@@ -215,7 +248,8 @@ export function readTiles(f: FeatureScratch, hand: WinningHand, held: ArrayLike<
   f.simpleTiles = suitedTiles - terminalTiles;
   f.hasExposedSet = hasExposedSet;
   f.seatWind = windOfSeat(hand.seat);
-  f.nineGates = isNineGates(hand);
+  // Nine Gates needs one suit and no honours; most hands are ruled out without looking further.
+  f.nineGates = honourTiles === 0 && (suitMask & (suitMask - 1)) === 0 && isNineGates(hand, held);
   let seatBonusTiles = 0;
   let flowers = 0;
   let seasons = 0;
@@ -230,9 +264,8 @@ export function readTiles(f: FeatureScratch, hand: WinningHand, held: ArrayLike<
   f.otherBonusTiles = bonus.length - seatBonusTiles;
   f.flowers = flowers;
   f.seasons = seasons;
-  const s = hand.situation;
-  f.anySituation =
-    s.lastWallTile || s.lastDiscard || s.kongReplacement || s.robbingKong || s.heaven || s.earth;
+  f.anySituation = anySituation ?? situationFlagged(hand.situation);
+  f.handHas = handNeeds(f);
 }
 
 /** The chows of the arrangement being read, for the identical-sequence counts (never re-entered). */
@@ -256,7 +289,7 @@ export function beginArrangement(f: FeatureScratch, form: HandForm): void {
   f.concealedPungs = 0;
   f.everyGroupTerminalOrHonour = true;
   f.everyGroupTerminal = true;
-  f.has = handNeeds(f) | Needs.outside;
+  f.has = f.handHas | Needs.outside;
 }
 
 /** The `Needs` bits that depend only on the hand's tiles and circumstances. */
@@ -266,6 +299,11 @@ function handNeeds(f: FeatureScratch): number {
   if ((m & (m - 1)) === 0) has |= Needs.fewSuits;
   if (f.anySituation) has |= Needs.situation;
   if (f.seatBonusTiles + f.otherBonusTiles > 0) has |= Needs.bonusTiles;
+  if (!f.hasExposedSet) has |= Needs.concealedHand;
+  if (f.simpleTiles === f.tileCount) has |= Needs.allSimples;
+  if (f.nineGates) has |= Needs.nineGates;
+  if (f.honourTiles === f.tileCount) has |= Needs.allHonours;
+  if (f.flowers === 4 || f.seasons === 4) has |= Needs.fourBonusTiles;
   return has;
 }
 
@@ -329,11 +367,24 @@ function longestRun(m: number): number {
   return (three & (m >>> 3) & FOLLOWED_BY_3) === 0 ? 3 : 4;
 }
 
+/** Whether a suited-kind mask holds one number in two suits at least. */
+function sameNumberTwice(m: number): boolean {
+  const a = m & 511;
+  const b = (m >>> 9) & 511;
+  const c = (m >>> 18) & 511;
+  return ((a & b) | (a & c) | (b & c)) !== 0;
+}
+
 export function endArrangement(f: FeatureScratch): void {
   f.pungRun = longestRun(f.pungMask);
-  let has = handNeeds(f);
-  if (f.dragonPungs + f.windPungs > 0) has |= Needs.honourPung;
-  if (f.pungCount >= 2) has |= Needs.twoPungs;
+  let has = f.handHas;
+  if (f.valueHonourPungs > 0) has |= Needs.valueHonourPung;
+  if (f.dragonPungs >= 2) has |= Needs.twoDragonPungs;
+  if (f.windPungs >= 2) has |= Needs.twoWindPungs;
+  if (f.pungCount === 4) has |= Needs.fourPungs;
+  if (f.pungRun >= 3) has |= Needs.pungRun;
+  if (f.pungCount >= 2 && sameNumberTwice(f.pungMask)) has |= Needs.similarPungs;
+  if (f.concealedPungs >= 2) has |= Needs.twoConcealedPungs;
   if (f.kongs > 0) has |= Needs.kong;
   if (f.identicalChows >= 2) has |= Needs.repeatedChow;
   if (f.chowCount >= 3) has |= Needs.threeChows;

@@ -35,7 +35,7 @@ import type {
   WinningHand,
 } from './types';
 import { PLAYING_KINDS } from '../tiles';
-import { validateCounting } from './validate';
+import { anySituationSet, validateCounting } from './validate';
 
 export { LIMIT, comparePatternIds } from './tally';
 
@@ -77,8 +77,8 @@ function countedOf(t: Tally): CountedPattern[] {
 
 // The value path: the arrangements are walked over scratch sets and only the best one (§9.7) is
 // built as an object. Its state is module-level so that a walk allocates nothing per arrangement.
-const current = new Tally();
-const best = new Tally();
+let current = new Tally();
+let best = new Tally();
 let found = false;
 let valued: WinningHand | null = null;
 let halve = false;
@@ -97,7 +97,10 @@ const held = new Uint8Array(PLAYING_KINDS);
 /** Keeps the arrangement just tallied when it beats the best so far (on a tie the first stays). */
 function keepIfBetter(): boolean {
   if (found && !current.beats(best)) return false;
-  best.copyFrom(current);
+  // The tallies trade places rather than copy: the next arrangement is tallied over the loser.
+  const kept = current;
+  current = best;
+  best = kept;
   found = true;
   return true;
 }
@@ -153,7 +156,7 @@ export function valueWinningHand(
 ): Result<HandValue> {
   const invalid = validateCounting(hand, held);
   if (invalid !== null) return { ok: false, error: invalid };
-  readTiles(features, hand, held);
+  readTiles(features, hand, held, anySituationSet());
   found = false;
   valued = hand;
   halve = options.halveFlowers;
@@ -213,19 +216,33 @@ function hitOf(pattern: number, points: number): Hit {
   return { def: patternOf(pattern), rank: rankOfPattern(pattern), points };
 }
 
-/** The tally of `arrangement`, kept as an object with the patterns present. */
+const NO_HITS: readonly Hit[] = [];
+
+/**
+ * The tally of `arrangement`, kept as an object; with the patterns present when `compared`, as
+ * only a hand with several arrangements compares them (§9.7) and explains one by another.
+ */
 function evaluate(
   arrangement: Arrangement,
   halveFlowers: boolean,
   dropped: NotCountedPattern[],
+  compared: boolean,
 ): Evaluation {
   readArrangement(features, arrangement);
   tally(features, halveFlowers, current, dropped);
-  const hits: Hit[] = [];
-  for (let i = 0; i < present.n; i++) hits.push(hitOf(present.pattern[i]!, present.points[i]!));
-  const counted: Hit[] = [];
-  for (let i = 0; i < current.countedN; i++) {
-    counted.push(hitOf(current.countedPattern[i]!, current.countedPoints[i]!));
+  let hits = NO_HITS;
+  let counted = NO_HITS;
+  if (compared) {
+    const presentHits: Hit[] = [];
+    for (let i = 0; i < present.n; i++) {
+      presentHits.push(hitOf(present.pattern[i]!, present.points[i]!));
+    }
+    const countedHits: Hit[] = [];
+    for (let i = 0; i < current.countedN; i++) {
+      countedHits.push(hitOf(current.countedPattern[i]!, current.countedPoints[i]!));
+    }
+    hits = presentHits;
+    counted = countedHits;
   }
   return {
     arrangement,
@@ -276,10 +293,11 @@ function evaluateEvery(
   if (invalid !== null) return { ok: false, error: invalid };
   const candidates = arrangementsOf(hand, held);
   if (candidates.length === 0) return fail('hand/not-winning', NOT_WINNING);
-  readTiles(features, hand, held);
+  readTiles(features, hand, held, anySituationSet());
   const dropped: NotCountedPattern[][] = [];
+  const compared = candidates.length > 1;
   const evaluations = candidates.map((a, i) =>
-    evaluate(a, options.halveFlowers, (dropped[i] = [])),
+    evaluate(a, options.halveFlowers, (dropped[i] = []), compared),
   );
   return ok({ evaluations, dropped });
 }
@@ -306,10 +324,11 @@ export function scoreWinningHand(
   if (!every.ok) return every;
   const { evaluations, dropped } = every.value;
   const best = bestOf(evaluations);
-  const notCounted = [
-    ...dropped[best]!,
-    ...fromOtherArrangements(evaluations[best]!, evaluations),
-  ].sort((a, b) => rankOfId(a.id) - rankOfId(b.id));
+  const notCounted =
+    evaluations.length === 1
+      ? dropped[best]!
+      : [...dropped[best]!, ...fromOtherArrangements(evaluations[best]!, evaluations)];
+  if (notCounted.length > 1) notCounted.sort((a, b) => rankOfId(a.id) - rankOfId(b.id));
   return ok(toScored(evaluations[best]!, notCounted));
 }
 

@@ -7,11 +7,23 @@ import type { EngineError } from '../errors';
 import type { Meld } from '../melds';
 import { formatTile, tileName } from '../notation';
 import type { TileKind } from '../tiles';
-import { PLAYING_KINDS, isBonus, isPlayingKind, isSuited, rankOf } from '../tiles';
+import { FIRST_BONUS, PLAYING_KINDS, isBonus, isPlayingKind, isSuited, rankOf } from '../tiles';
 import type { Situation, WinningHand } from './types';
 
 function error(code: string, message: string): EngineError {
   return { code, message };
+}
+
+/** Whether the hand last checked had a situation flag set (see `anySituationSet`). */
+let situationSet = false;
+
+/**
+ * Whether the hand `validateCounting` last passed has any situation flag set: the scorer asks
+ * here rather than read the flags again (callers build situations in many shapes, and each read
+ * is a slow look-up).
+ */
+export function anySituationSet(): boolean {
+  return situationSet;
 }
 
 function situationConflict(hand: WinningHand): string | null {
@@ -19,8 +31,8 @@ function situationConflict(hand: WinningHand): string | null {
   // shapes are slow look-ups; most hands have none set.
   const { lastWallTile, lastDiscard, kongReplacement, robbingKong, heaven, earth }: Situation =
     hand.situation;
-  if (!(lastWallTile || lastDiscard || kongReplacement || robbingKong || heaven || earth))
-    return null;
+  situationSet = lastWallTile || lastDiscard || kongReplacement || robbingKong || heaven || earth;
+  if (!situationSet) return null;
   const fromWall = hand.winFrom === 'wall';
   if (lastWallTile && !fromWall)
     return 'lastWallTile (9.1.1) is a self-drawn win: winFrom must be "wall"';
@@ -88,7 +100,8 @@ const counted = new Uint8Array(PLAYING_KINDS);
  * when the hand is valid: the scorer counts them in the same pass over the tiles.
  */
 export function validateCounting(hand: WinningHand, held: Uint8Array): EngineError | null {
-  held.fill(0);
+  // A loop, not `fill`: `fill` on a typed array is a call into the runtime, dearer than 34 stores.
+  for (let k = 0; k < PLAYING_KINDS; k++) held[k] = 0;
   // A fifth copy is only noted here: which error a bad hand gets depends on the checks in between.
   let fifthCopy = false;
   const concealed = hand.concealed;
@@ -122,11 +135,16 @@ export function validateCounting(hand: WinningHand, held: Uint8Array): EngineErr
   }
   if (fifthCopy || meldsOverfill(melds, held)) return copiesError(hand);
   const bonus = hand.bonusTiles;
+  // Bit b - FIRST_BONUS set once bonus tile b is seen (there is one of each): the list is only
+  // searched when the bit is already set, which a whole tile number then confirms.
+  let bonusSeen = 0;
   for (let i = 0; i < bonus.length; i++) {
     const b = bonus[i]!;
     if (!isBonus(b)) return error('input/unknown-tile', `not a flower or season: ${tileName(b)}`);
-    if (i > 0 && bonus.lastIndexOf(b, i - 1) >= 0)
+    const bit = 1 << (b - FIRST_BONUS);
+    if ((bonusSeen & bit) !== 0 && bonus.lastIndexOf(b, i - 1) >= 0)
       return error('input/too-many-copies', `there is only one ${formatTile(b)}`);
+    bonusSeen |= bit;
   }
   const seat = hand.seat;
   if (seat !== 0 && seat !== 1 && seat !== 2 && seat !== 3)

@@ -21,10 +21,10 @@ export const bonusTilePatterns = [
   // 11.2.1 Four Flowers and 11.2.2 Four Seasons: both may count (D-11).
   pattern('11.2.1', 10, ANY_FORM, (f) => f.flowers === 4, {
     halvable: true,
-    needs: Needs.bonusTiles,
+    needs: Needs.fourBonusTiles,
   }),
   pattern('11.2.2', 10, ANY_FORM, (f) => f.seasons === 4, {
     halvable: true,
-    needs: Needs.bonusTiles,
+    needs: Needs.fourBonusTiles,
   }),
 ];

@@ -18,7 +18,7 @@ export const consecutiveSetPatterns = [
   // holding 1..9 in another arrangement is not enough.
   pattern('7.1', 40, REGULAR, nineTileStraight, { needs: Needs.threeChows }),
   // 7.2.1 Three Consecutive Triplets: pungs/kongs of three consecutive numbers in one suit.
-  pattern('7.2.1', 100, REGULAR, (f) => f.pungRun >= 3, { needs: Needs.twoPungs }),
+  pattern('7.2.1', 100, REGULAR, (f) => f.pungRun >= 3, { needs: Needs.pungRun }),
   // 7.2.2 Four Consecutive Triplets.
-  pattern('7.2.2', 200, REGULAR, (f) => f.pungRun >= 4, { needs: Needs.twoPungs }),
+  pattern('7.2.2', 200, REGULAR, (f) => f.pungRun >= 4, { needs: Needs.pungRun }),
 ];

@@ -17,6 +17,6 @@ export const oneSuitPatterns = [
   pattern('2.2', 480, REGULAR, (f) => f.nineGates, {
     listedLimit: true,
     excludedBy: ['9.4.1'],
-    needs: Needs.fewSuits,
+    needs: Needs.nineGates,
   }),
 ];

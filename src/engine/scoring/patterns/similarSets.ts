@@ -35,8 +35,10 @@ export const similarSetPatterns = [
       const pairSuit = 1 << suitOf(f.pair);
       return (mask | pairSuit) === 7 && (mask & pairSuit) === 0;
     },
-    { needs: Needs.twoPungs },
+    { needs: Needs.similarPungs },
   ),
   // 6.2.2 Three Similar Triplets: pungs of one number in all three suits.
-  pattern('6.2.2', 120, REGULAR, (f) => hasAllSuits(f.pungMask, 9), { needs: Needs.twoPungs }),
+  pattern('6.2.2', 120, REGULAR, (f) => hasAllSuits(f.pungMask, 9), {
+    needs: Needs.similarPungs,
+  }),
 ];

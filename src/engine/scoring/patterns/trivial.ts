@@ -9,7 +9,9 @@ export const trivialPatterns = [
   }),
   // 1.2 Concealed Hand: a regular hand with no exposed set; declared concealed kongs and a winning
   // discard are allowed. Never for the irregular hands (§9.8).
-  pattern('1.2', 5, REGULAR, (f) => !f.hasExposedSet),
+  pattern('1.2', 5, REGULAR, (f) => !f.hasExposedSet, { needs: Needs.concealedHand }),
   // 1.3 No Terminals: every tile a simple (regular hand or Seven Pairs).
-  pattern('1.3', 5, REGULAR_OR_SEVEN_PAIRS, (f) => f.simpleTiles === f.tileCount),
+  pattern('1.3', 5, REGULAR_OR_SEVEN_PAIRS, (f) => f.simpleTiles === f.tileCount, {
+    needs: Needs.allSimples,
+  }),
 ];
