@@ -23,10 +23,14 @@ import {
   liveTiles,
   nextSeat,
   updateSeat,
-  withHandFields,
   without,
   withLastChanged,
+  withoutIndex,
   withoutTile,
+  withPhase,
+  handWith,
+  seatOf,
+  seatsWith,
 } from './hand';
 import { legalActions } from './legal';
 import { endWithDraw, endWithWin } from './result';
@@ -63,7 +67,7 @@ function stillWaiting<W extends ClaimPhase | RobbingPhase>(
   events: GameEvent[],
 ): ApplyResult {
   const phase = { ...window, decisions } as Phase;
-  return accepted(withHand(state, withHandFields(state.hand, { phase })), events);
+  return accepted(withHand(state, withPhase(state.hand, phase)), events);
 }
 
 function withHand(state: GameState, hand: HandState): GameState {
@@ -95,7 +99,7 @@ function drawAndPlay(
     seabed: drawn.seabed,
     kongReplacement: drawn.kongReplacement,
   };
-  const next = withHand(state, withHandFields(drawn.hand, { phase }));
+  const next = withHand(state, withPhase(drawn.hand, phase));
   // ravenna.md §8.3, R-13: the drawer of the last live tile who can neither go out nor declare a
   // kong has nothing to decide: the hand is void at once (he may pass when he has a choice).
   if (
@@ -137,19 +141,21 @@ function discard(
       'after the last live tile there is no discard: go out, declare a kong, or pass and the hand is void (ravenna.md §8.3, R-13)',
     );
   }
-  if (!s.concealed.includes(tile))
-    return reject('discard/not-in-hand', `tile ${tile} is not in seat ${seat}'s hand`);
+  const at = s.concealed.indexOf(tile);
+  if (at < 0) return reject('discard/not-in-hand', `tile ${tile} is not in seat ${seat}'s hand`);
   events.push({ type: 'tileDiscarded', seat, tile });
   const riverbed = phase.seabed; // the seabed drawer's discard is the riverbed tile (§4.3.3)
-  let next = updateSeat(hand, seat, {
-    concealed: withoutTile(s.concealed, tile),
-    river: [...s.river, tile],
-    drawn: null,
-  });
   const fromDraw = s.drawn === tile;
-  next = withHandFields(next, {
-    discards: appended(next.discards, { seat, tile, claimedBy: null, fromDraw }),
-  });
+  const next = handWith(
+    hand,
+    seatsWith(
+      hand.seats,
+      seat,
+      seatOf(withoutIndex(s.concealed, at), s.melds, s.bonus, appended(s.river, tile), null),
+    ),
+    appended(hand.discards, { seat, tile, claimedBy: null, fromDraw }),
+    hand.phase,
+  );
   const kind = kindOfId(tile);
   const options: (ClaimOptions | null)[] = [null, null, null, null];
   const eligible: Seat[] = [];
@@ -169,7 +175,7 @@ function discard(
     options,
     decisions: [null, null, null, null],
   };
-  return accepted(withHand(state, withHandFields(next, { phase: window })), events);
+  return accepted(withHand(state, withPhase(next, window)), events);
 }
 
 function canDeclareKong(state: GameState, phase: TurnPhase): EngineError | null {
@@ -270,7 +276,7 @@ function addToPung(
     tile,
     seats: eligible.flatMap((e, i) => (e ? [i as Seat] : [])),
   });
-  return accepted(withHand(state, withHandFields(state.hand, { phase: robbing })), events);
+  return accepted(withHand(state, withPhase(state.hand, robbing)), events);
 }
 
 function declareWin(state: GameState, phase: TurnPhase, events: GameEvent[]): ApplyResult {
@@ -394,17 +400,35 @@ function resolveClaim(
     added: null,
   };
   const claimer = hand.seats[seat];
-  hand = updateSeat(hand, seat, {
-    concealed: without(claimer.concealed, taken),
-    melds: [...claimer.melds, set],
-    drawn: null,
-  });
-  hand = updateSeat(hand, discarder, {
-    river: hand.seats[discarder].river.filter((t) => t !== tile),
-  });
-  hand = withHandFields(hand, {
-    discards: withLastChanged(hand.discards, (d) => ({ ...d, claimedBy: seat })),
-  });
+  const from = hand.seats[discarder];
+  let seats = seatsWith(
+    hand.seats,
+    seat,
+    seatOf(
+      without(claimer.concealed, taken),
+      appended(claimer.melds, set),
+      claimer.bonus,
+      claimer.river,
+      null,
+    ),
+  );
+  seats = seatsWith(
+    seats,
+    discarder,
+    seatOf(
+      from.concealed,
+      from.melds,
+      from.bonus,
+      from.river.filter((t) => t !== tile),
+      from.drawn,
+    ),
+  );
+  hand = handWith(
+    hand,
+    seats,
+    withLastChanged(hand.discards, (d) => ({ ...d, claimedBy: seat })),
+    hand.phase,
+  );
   events.push({ type: 'setClaimed', seat, kind: setKind, tile, from: discarder });
   if (setKind === 'kong') {
     // §6.3: a big exposed kong draws its replacement and plays an after-draw turn.
@@ -418,7 +442,7 @@ function resolveClaim(
     seabed: false,
     kongReplacement: false,
   };
-  return withHand(state, withHandFields(hand, { phase }));
+  return withHand(state, withPhase(hand, phase));
 }
 
 function decideClaim(
@@ -517,10 +541,7 @@ function nextHand(state: GameState, events: GameEvent[]): ApplyResult {
   if (rulesOf(state).matchOver(state)) {
     events.push({ type: 'matchEnded' });
     return accepted(
-      withHand(
-        state,
-        withHandFields(state.hand, { phase: { kind: 'matchOver', result: phase.result } }),
-      ),
+      withHand(state, withPhase(state.hand, { kind: 'matchOver', result: phase.result })),
       events,
     );
   }

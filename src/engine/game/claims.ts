@@ -4,6 +4,7 @@
  * else a pung or kong, else a chow. Seats with no legal claim are not asked. In Ravenna
  * (ravenna.md §6) no chow is claimed and two players going out on one discard void the hand.
  */
+import { isSevenPairs, isThirteenTerminals } from '../hand/decompose';
 import { isCompleteHand } from '../hand/waits';
 import type { Meld } from '../melds';
 import type { Seat, TileKind } from '../tiles';
@@ -29,30 +30,73 @@ export function seatLocks(
 
 /** Scratch for `winsWith` and `claimOptionsFor` (never re-entered): three seats on every discard. */
 const inHand = new Uint8Array(PLAYING_KINDS);
+/** Tiles per suit (bamboo, characters, dots) and honours, counted with `inHand`. */
+const inGroup = new Uint8Array(4);
 
-/** The seat's concealed tiles counted per kind, in the shared scratch `inHand`. */
+/** The seat's concealed tiles counted per kind, in the shared scratch `inHand` (and `inGroup`). */
 function countConcealed(hand: HandState, seat: Seat): Uint8Array {
   const counts = inHand;
+  const groups = inGroup;
   counts.fill(0);
-  for (const id of hand.seats[seat].concealed) counts[kindOfId(id)]++;
+  groups[0] = groups[1] = groups[2] = groups[3] = 0;
+  for (const id of hand.seats[seat].concealed) {
+    const kind = kindOfId(id);
+    if (kind >= PLAYING_KINDS) continue;
+    counts[kind]++;
+    groups[(kind / 9) | 0]++;
+  }
   return counts;
 }
 
 /**
- * Whether the concealed tiles counted in `counts` complete a hand with the extra tile `kind`;
- * `counts` is left as it was found.
+ * Whether the concealed tiles counted in `counts` (with their groups in `inGroup`) complete a hand
+ * with the extra tile `kind`; `counts` is left as it was found.
  */
 function completedBy(counts: Uint8Array, melds: readonly DeclaredSet[], kind: TileKind): boolean {
   let locked = 0;
   for (const set of melds) for (const t of set.tiles) if (kindOfId(t) === kind) locked++;
   // A fifth copy is never a wait.
   if (counts[kind]! + locked >= 4) return false;
-  counts[kind]++;
   // The tiles are the 14 − 3 × melds of a hand in play, which the split test checks without
   // needing the declared copies.
-  const complete = isCompleteHand(counts, melds.length);
+  counts[kind]++;
+  const complete = isCompleteGrouped(counts, inGroup, (kind / 9) | 0, melds.length);
   counts[kind]--;
   return complete;
+}
+
+/**
+ * Whether tiles counted by group (bamboo, characters, dots, honours), with one more tile in group
+ * `extra` (−1: none), leave some group one tile over a multiple of three: then no split into sets
+ * and a pair exists, and `regularSplit` would answer 0 after a pass over all 34 counts. Only for
+ * the full 14 − 3 × melds tiles (false otherwise, leaving the full test to decide).
+ */
+export function regularSplitRuledOut(
+  groups: Uint8Array,
+  extra: number,
+  meldCount: number,
+): boolean {
+  const total = groups[0]! + groups[1]! + groups[2]! + groups[3]! + (extra >= 0 ? 1 : 0);
+  if (total !== (4 - meldCount) * 3 + 2) return false;
+  for (let i = 0; i < 4; i++) if ((groups[i]! + (i === extra ? 1 : 0)) % 3 === 1) return true;
+  return false;
+}
+
+/**
+ * `isCompleteHand` for 14 − 3 × melds tiles whose groups are counted in `groups` too: most hands
+ * are settled by their groups alone.
+ */
+export function isCompleteGrouped(
+  counts: Uint8Array,
+  groups: Uint8Array,
+  extra: number,
+  meldCount: number,
+  locked?: ArrayLike<number>,
+): boolean {
+  if (!regularSplitRuledOut(groups, extra, meldCount))
+    return isCompleteHand(counts, meldCount, locked);
+  // The regular split fails here exactly as isCompleteHand finds it; the special hands remain.
+  return meldCount === 0 && (isSevenPairs(counts) || isThirteenTerminals(counts));
 }
 
 /**
@@ -94,19 +138,28 @@ export function claimOptionsFor(
   const counts = countConcealed(hand, seat);
   const win = completedBy(counts, hand.seats[seat].melds, kind);
   if (riverbed) return win ? { win, pung: false, kong: false, chows: [] } : null; // §4.3.3
-  // Only the counts of kind − 2 … kind + 2 matter for pung, kong and chow.
-  const near = [0, 0, 0, 0, 0];
-  for (let offset = 0; offset <= 4; offset++) {
-    const k = kind - 2 + offset;
-    if (k >= 0 && k < PLAYING_KINDS) near[offset] = counts[k]!;
-  }
-  const pung = near[2]! >= 2;
-  const kong = near[2]! >= 3;
+  const pung = counts[kind]! >= 2;
+  const kong = counts[kind]! >= 3;
   // Chow only from the player on the left: the discarder's next player (§5.3).
-  const chows = chowClaims && seat === nextSeat(discarder) ? chowOptions(near, kind) : [];
+  const left = chowClaims && seat === nextSeat(discarder);
+  // Most seats can do nothing with most discards: they are answered without building anything.
+  if (!win && !pung && !left) return null;
+  let chows: TileKind[] = [];
+  if (left) {
+    // Only the counts of kind − 2 … kind + 2 matter for a chow.
+    const near = NEAR;
+    for (let offset = 0; offset <= 4; offset++) {
+      const k = kind - 2 + offset;
+      near[offset] = k >= 0 && k < PLAYING_KINDS ? counts[k]! : 0;
+    }
+    chows = chowOptions(near, kind);
+  }
   if (!win && !pung && !kong && chows.length === 0) return null;
   return { win, pung, kong, chows };
 }
+
+/** Scratch for the counts near a discarded kind (never re-entered). */
+const NEAR = new Uint8Array(5);
 
 const RANK = { pass: 0, chow: 1, pung: 2, kong: 2, win: 3 } as const;
 

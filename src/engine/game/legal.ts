@@ -1,15 +1,29 @@
 /** `legalActions(state, seat)`: every action the seat may take now, in a stable order. */
-import { isCompleteHand } from '../hand/waits';
 import { rulesetOf } from '../rulesets';
-import type { Seat } from '../tiles';
-import { PLAYING_KINDS, kindOfId } from '../tiles';
-import { seatLocks } from './claims';
-import { concealedCounts } from './hand';
+import type { Seat, TileId } from '../tiles';
+import { PLAYING_KINDS, TILE_COUNT_WITH_BONUS, kindOfId } from '../tiles';
+import { isCompleteGrouped, seatLocks } from './claims';
 import type { Action, GameState } from './types';
 
 /** Scratch counts for the after-draw turn (never re-entered): every turn of every game asks. */
 const inHand = new Uint8Array(PLAYING_KINDS);
 const inSets = new Uint8Array(PLAYING_KINDS);
+/** A seat with no declared set locks no copies (never written). */
+const NO_SETS = new Uint8Array(PLAYING_KINDS);
+/** Tiles per suit and honours, counted with `inHand`. */
+const inGroup = new Uint8Array(4);
+
+/**
+ * One frozen discard action per seat and tile, shared by every turn: a turn offers about fourteen
+ * discards, and games ask for them on every turn. Actions are plain values, so sharing is safe.
+ */
+const DISCARDS: readonly Action[] = Array.from({ length: 4 * TILE_COUNT_WITH_BONUS }, (_, i) =>
+  Object.freeze({
+    type: 'discard' as const,
+    seat: Math.floor(i / TILE_COUNT_WITH_BONUS) as Seat,
+    tile: (i % TILE_COUNT_WITH_BONUS) as TileId,
+  }),
+);
 
 export function legalActions(state: GameState, seat: Seat): Action[] {
   const hand = state.hand;
@@ -44,12 +58,25 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
       // ravenna.md §8.3: after the last live tile, kongs but no discard; passing voids the hand.
       const lastTileVoids = phase.seabed && rulesetOf(state.config.ruleset).lastLiveTile === 'void';
       if (phase.step === 'afterDraw') {
-        const counts = concealedCounts(hand, seat, inHand);
-        if (isCompleteHand(counts, s.melds.length, seatLocks(hand, seat, inSets)))
+        const counts = inHand;
+        const groups = inGroup;
+        counts.fill(0);
+        groups[0] = groups[1] = groups[2] = groups[3] = 0;
+        // Whether some kind is held four times: most turns need no look for a concealed kong.
+        let four = false;
+        for (const id of s.concealed) {
+          const kind = kindOfId(id);
+          if (kind >= PLAYING_KINDS) continue;
+          if (++counts[kind]! === 4) four = true;
+          groups[(kind / 9) | 0]++;
+        }
+        const locked = s.melds.length === 0 ? NO_SETS : seatLocks(hand, seat, inSets);
+        if (isCompleteGrouped(counts, groups, -1, s.melds.length, locked))
           actions.push({ type: 'declareWin', seat });
         if (!phase.seabed || lastTileVoids) {
-          for (let kind = 0; kind < counts.length; kind++)
-            if (counts[kind] === 4) actions.push({ type: 'declareKong', seat, kind });
+          if (four)
+            for (let kind = 0; kind < PLAYING_KINDS; kind++)
+              if (counts[kind] === 4) actions.push({ type: 'declareKong', seat, kind });
           for (const m of s.melds) {
             const kind = kindOfId(m.tiles[0]!);
             if (m.kind === 'pung' && counts[kind]! > 0)
@@ -58,7 +85,9 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
         }
       }
       if (lastTileVoids) actions.push({ type: 'pass', seat });
-      else for (const tile of s.concealed) actions.push({ type: 'discard', seat, tile });
+      else
+        for (const tile of s.concealed)
+          actions.push(DISCARDS[seat * TILE_COUNT_WITH_BONUS + tile]!);
       return actions;
     }
   }
