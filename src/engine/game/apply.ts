@@ -125,6 +125,12 @@ function afterNoClaim(
 
 // ---- after-draw and after-claim turn ---------------------------------------------------------
 
+/** Where the tile lies in the list, or −1: a plain loop the compiler inlines, unlike indexOf. */
+function indexIn(tiles: readonly TileId[], tile: TileId): number {
+  for (let i = 0; i < tiles.length; i++) if (tiles[i] === tile) return i;
+  return -1;
+}
+
 function discard(
   state: GameState,
   phase: TurnPhase,
@@ -141,7 +147,7 @@ function discard(
       'after the last live tile there is no discard: go out, declare a kong, or pass and the hand is void (ravenna.md §8.3, R-13)',
     );
   }
-  const at = s.concealed.indexOf(tile);
+  const at = indexIn(s.concealed, tile);
   if (at < 0) return reject('discard/not-in-hand', `tile ${tile} is not in seat ${seat}'s hand`);
   events.push({ type: 'tileDiscarded', seat, tile });
   const riverbed = phase.seabed; // the seabed drawer's discard is the riverbed tile (§4.3.3)

@@ -7,8 +7,8 @@
 import { isSevenPairs, isThirteenTerminals } from '../hand/decompose';
 import { isCompleteHand } from '../hand/waits';
 import type { Meld } from '../melds';
-import type { Seat, TileKind } from '../tiles';
-import { PLAYING_KINDS, isSuited, kindOfId, rankOf, suitOf } from '../tiles';
+import type { Seat, TileId, TileKind } from '../tiles';
+import { PLAYING_KINDS, SUITED_KINDS, isSuited, kindOfId, rankOf, suitOf } from '../tiles';
 import { nextSeat } from './hand';
 import type { ClaimDecision, ClaimOptions, DeclaredSet, HandState } from './types';
 
@@ -34,12 +34,12 @@ const inHand = new Uint8Array(PLAYING_KINDS);
 const inGroup = new Uint8Array(4);
 
 /** The seat's concealed tiles counted per kind, in the shared scratch `inHand` (and `inGroup`). */
-function countConcealed(hand: HandState, seat: Seat): Uint8Array {
+function countConcealed(concealed: readonly TileId[]): Uint8Array {
   const counts = inHand;
   const groups = inGroup;
   counts.fill(0);
   groups[0] = groups[1] = groups[2] = groups[3] = 0;
-  for (const id of hand.seats[seat].concealed) {
+  for (const id of concealed) {
     const kind = kindOfId(id);
     if (kind >= PLAYING_KINDS) continue;
     counts[kind]++;
@@ -104,7 +104,7 @@ export function isCompleteGrouped(
  * `kind` is one of the hand's waits, checked for that one kind alone.
  */
 export function winsWith(hand: HandState, seat: Seat, kind: TileKind): boolean {
-  return completedBy(countConcealed(hand, seat), hand.seats[seat].melds, kind);
+  return completedBy(countConcealed(hand.seats[seat].concealed), hand.seats[seat].melds, kind);
 }
 
 /**
@@ -135,31 +135,100 @@ export function claimOptionsFor(
   riverbed: boolean,
   chowClaims: boolean,
 ): ClaimOptions | null {
-  const counts = countConcealed(hand, seat);
-  const win = completedBy(counts, hand.seats[seat].melds, kind);
+  const s = hand.seats[seat];
+  // One pass over the tiles in hand, without counting every kind: the tiles per group, and the
+  // copies of kind − 2 … kind + 2, which are all that pung, kong and chow look at.
+  const groups = inGroup;
+  const near = NEAR;
+  groups[0] = groups[1] = groups[2] = groups[3] = 0;
+  near[0] = near[1] = near[2] = near[3] = near[4] = 0;
+  for (const id of s.concealed) {
+    const k = kindOfId(id);
+    if (k >= PLAYING_KINDS) continue;
+    groups[(k / 9) | 0]++;
+    const offset = k - kind + 2;
+    if (offset >= 0 && offset <= 4) near[offset]++;
+  }
+  const win = winsOn(s.concealed, s.melds, kind, near[2]!);
   if (riverbed) return win ? { win, pung: false, kong: false, chows: [] } : null; // §4.3.3
-  const pung = counts[kind]! >= 2;
-  const kong = counts[kind]! >= 3;
+  const pung = near[2]! >= 2;
+  const kong = near[2]! >= 3;
   // Chow only from the player on the left: the discarder's next player (§5.3).
   const left = chowClaims && seat === nextSeat(discarder);
   // Most seats can do nothing with most discards: they are answered without building anything.
   if (!win && !pung && !left) return null;
-  let chows: TileKind[] = [];
-  if (left) {
-    // Only the counts of kind − 2 … kind + 2 matter for a chow.
-    const near = NEAR;
-    for (let offset = 0; offset <= 4; offset++) {
-      const k = kind - 2 + offset;
-      near[offset] = k >= 0 && k < PLAYING_KINDS ? counts[k]! : 0;
-    }
-    chows = chowOptions(near, kind);
-  }
+  const chows = left ? chowOptions(near, kind) : [];
   if (!win && !pung && !kong && chows.length === 0) return null;
   return { win, pung, kong, chows };
 }
 
-/** Scratch for the counts near a discarded kind (never re-entered). */
+/** Scratch for the counts of kind − 2 … kind + 2 around a discarded kind (never re-entered). */
 const NEAR = new Uint8Array(5);
+
+/**
+ * `completedBy` for a claim check whose groups are counted in `inGroup` and which holds `held`
+ * copies of `kind`: the kinds are counted only when the groups leave a regular split possible.
+ */
+function winsOn(
+  concealed: readonly TileId[],
+  melds: readonly DeclaredSet[],
+  kind: TileKind,
+  held: number,
+): boolean {
+  let locked = 0;
+  for (const set of melds) for (const t of set.tiles) if (kindOfId(t) === kind) locked++;
+  // A fifth copy is never a wait.
+  if (held + locked >= 4) return false;
+  if (!regularSplitRuledOut(inGroup, (kind / 9) | 0, melds.length)) {
+    const counts = inHand;
+    counts.fill(0);
+    for (const id of concealed) {
+      const k = kindOfId(id);
+      if (k < PLAYING_KINDS) counts[k]++;
+    }
+    counts[kind]++;
+    return isCompleteHand(counts, melds.length);
+  }
+  return melds.length === 0 && specialHandWith(concealed, kind);
+}
+
+/**
+ * Seven Pairs (10.2) or Thirteen Terminals (10.1) made by the thirteen concealed tiles and `kind`,
+ * read from the ascending ids run by run: what isSevenPairs and isThirteenTerminals answer on
+ * their counts. Every run of one kind but `kind`'s must be even and `kind`'s odd; or every tile a
+ * terminal or honour, the thirteen such kinds all present once `kind` joins.
+ */
+function specialHandWith(concealed: readonly TileId[], kind: TileKind): boolean {
+  let oddRuns = 0;
+  let kindRun = 0;
+  let distinct = 0;
+  let terminalsOnly = isTerminalOrHonour(kind);
+  let i = 0;
+  let previous = -1;
+  const n = concealed.length;
+  while (i < n) {
+    const k = kindOfId(concealed[i]!);
+    // Hands are kept in ascending order; should one not be, its counts answer instead.
+    if (k < previous) return completedBy(countConcealed(concealed), [], kind);
+    previous = k;
+    let j = i + 1;
+    while (j < n && kindOfId(concealed[j]!) === k) j++;
+    if (k < PLAYING_KINDS) {
+      const run = j - i;
+      distinct++;
+      if (!isTerminalOrHonour(k)) terminalsOnly = false;
+      if (k === kind) kindRun = run;
+      else if (run % 2 === 1) oddRuns++;
+    }
+    i = j;
+  }
+  if (oddRuns === 0 && kindRun % 2 === 1) return true;
+  return terminalsOnly && distinct + (kindRun === 0 ? 1 : 0) === 13;
+}
+
+function isTerminalOrHonour(kind: TileKind): boolean {
+  return kind >= SUITED_KINDS || kind % 9 === 0 || kind % 9 === 8;
+}
 
 const RANK = { pass: 0, chow: 1, pung: 2, kong: 2, win: 3 } as const;
 

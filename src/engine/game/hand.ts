@@ -46,9 +46,7 @@ export function withoutTile(tiles: readonly TileId[], tile: TileId): TileId[] {
 
 /** The tiles less the one at index `at`. */
 export function withoutIndex(tiles: readonly TileId[], at: number): TileId[] {
-  const out = tiles.slice();
-  out.splice(at, 1);
-  return out;
+  return tiles.filter((_, i) => i !== at);
 }
 
 /** A hand with some fields replaced; written out so every hand object has the same shape. */

@@ -85,9 +85,12 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
         }
       }
       if (lastTileVoids) actions.push({ type: 'pass', seat });
-      else
-        for (const tile of s.concealed)
-          actions.push(DISCARDS[seat * TILE_COUNT_WITH_BONUS + tile]!);
+      else {
+        // Mapped in one go: the list is built at its size rather than grown discard by discard.
+        const discards = s.concealed.map((tile) => DISCARDS[seat * TILE_COUNT_WITH_BONUS + tile]!);
+        if (actions.length === 0) return discards;
+        for (const action of discards) actions.push(action);
+      }
       return actions;
     }
   }
