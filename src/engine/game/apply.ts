@@ -163,14 +163,18 @@ function discard(
     hand.phase,
   );
   const kind = kindOfId(tile);
-  const options: (ClaimOptions | null)[] = [null, null, null, null];
+  // Built only for a discard somebody can claim: most are not.
+  let options: (ClaimOptions | null)[] | null = null;
   const eligible: Seat[] = [];
   for (let other = 0 as Seat; other < 4; other = (other + 1) as Seat) {
     if (other === seat) continue;
-    options[other] = claimOptionsFor(next, other, seat, kind, riverbed, ruleset.chowClaims);
-    if (options[other] !== null) eligible.push(other);
+    const claim = claimOptionsFor(next, other, seat, kind, riverbed, ruleset.chowClaims);
+    if (claim === null) continue;
+    options ??= [null, null, null, null];
+    options[other] = claim;
+    eligible.push(other);
   }
-  if (eligible.length === 0)
+  if (options === null)
     return accepted(afterNoClaim(withHand(state, next), seat, riverbed, events), events);
   events.push({ type: 'claimWindowOpened', tile, seats: eligible });
   const window: ClaimPhase = {
@@ -357,8 +361,15 @@ function decisionFor(action: Action, options: ClaimOptions): ClaimDecision | Eng
 
 function takeForSet(hand: HandState, seat: Seat, kinds: readonly TileKind[]): TileId[] {
   const taken: TileId[] = [];
+  const concealed = hand.seats[seat].concealed;
   for (const kind of kinds) {
-    const id = hand.seats[seat].concealed.find((t) => kindOfId(t) === kind && !taken.includes(t));
+    let id: TileId | undefined;
+    for (const t of concealed) {
+      if (kindOfId(t) === kind && !taken.includes(t)) {
+        id = t;
+        break;
+      }
+    }
     if (id === undefined) throw new Error(`claim offered without the tiles in hand (kind ${kind})`);
     taken.push(id);
   }
@@ -559,7 +570,18 @@ function nextHand(state: GameState, events: GameEvent[]): ApplyResult {
   );
 }
 
-const TURN_ACTIONS = new Set<Action['type']>(['discard', 'declareKong', 'addToPung', 'declareWin']);
+/** The actions of a player's turn (a switch: every move of every game asks). */
+function isTurnAction(type: Action['type']): boolean {
+  switch (type) {
+    case 'discard':
+    case 'declareKong':
+    case 'addToPung':
+    case 'declareWin':
+      return true;
+    default:
+      return false;
+  }
+}
 
 /** ravenna.md §8.3, R-13: the drawer of the last live tile does not go out: the hand is void. */
 function passLastTile(state: GameState, phase: TurnPhase, events: GameEvent[]): ApplyResult {
@@ -586,7 +608,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
     return reject('action/not-now', 'the hand is over: only the next hand can start');
   if (phase.kind === 'claimWindow') return decideClaim(state, phase, action, events);
   if (phase.kind === 'robbingWindow') return decideRobbing(state, phase, action, events);
-  if (!TURN_ACTIONS.has(action.type) && !(action.type === 'pass' && lastTileTurn(state))) {
+  if (!isTurnAction(action.type) && !(action.type === 'pass' && lastTileTurn(state))) {
     return reject(
       'action/not-now',
       `${action.type} is possible only when a discard can be claimed`,

@@ -32,6 +32,10 @@ export function seatLocks(
 const inHand = new Uint8Array(PLAYING_KINDS);
 /** Tiles per suit (bamboo, characters, dots) and honours, counted with `inHand`. */
 const inGroup = new Uint8Array(4);
+/** The group of each playing kind: a look-up in place of a division in every walk over a hand. */
+export const GROUP_OF_KIND: Uint8Array = Uint8Array.from({ length: PLAYING_KINDS }, (_, k) =>
+  Math.floor(k / 9),
+);
 
 /** The seat's concealed tiles counted per kind, in the shared scratch `inHand` (and `inGroup`). */
 function countConcealed(concealed: readonly TileId[]): Uint8Array {
@@ -43,7 +47,7 @@ function countConcealed(concealed: readonly TileId[]): Uint8Array {
     const kind = kindOfId(id);
     if (kind >= PLAYING_KINDS) continue;
     counts[kind]++;
-    groups[(kind / 9) | 0]++;
+    groups[GROUP_OF_KIND[kind]!]++;
   }
   return counts;
 }
@@ -60,7 +64,7 @@ function completedBy(counts: Uint8Array, melds: readonly DeclaredSet[], kind: Ti
   // The tiles are the 14 − 3 × melds of a hand in play, which the split test checks without
   // needing the declared copies.
   counts[kind]++;
-  const complete = isCompleteGrouped(counts, inGroup, (kind / 9) | 0, melds.length);
+  const complete = isCompleteGrouped(counts, inGroup, GROUP_OF_KIND[kind]!, melds.length);
   counts[kind]--;
   return complete;
 }
@@ -145,7 +149,7 @@ export function claimOptionsFor(
   for (const id of s.concealed) {
     const k = kindOfId(id);
     if (k >= PLAYING_KINDS) continue;
-    groups[(k / 9) | 0]++;
+    groups[GROUP_OF_KIND[k]!]++;
     const offset = k - kind + 2;
     if (offset >= 0 && offset <= 4) near[offset]++;
   }
@@ -175,11 +179,9 @@ function winsOn(
   kind: TileKind,
   held: number,
 ): boolean {
-  let locked = 0;
-  for (const set of melds) for (const t of set.tiles) if (kindOfId(t) === kind) locked++;
-  // A fifth copy is never a wait.
-  if (held + locked >= 4) return false;
-  if (!regularSplitRuledOut(inGroup, (kind / 9) | 0, melds.length)) {
+  if (held >= 4) return false;
+  let complete: boolean;
+  if (!regularSplitRuledOut(inGroup, GROUP_OF_KIND[kind]!, melds.length)) {
     const counts = inHand;
     counts.fill(0);
     for (const id of concealed) {
@@ -187,9 +189,13 @@ function winsOn(
       if (k < PLAYING_KINDS) counts[k]++;
     }
     counts[kind]++;
-    return isCompleteHand(counts, melds.length);
-  }
-  return melds.length === 0 && specialHandWith(concealed, kind);
+    complete = isCompleteHand(counts, melds.length);
+  } else complete = melds.length === 0 && specialHandWith(concealed, kind);
+  if (!complete) return false;
+  // A fifth copy is never a wait: the declared copies are looked at only for a hand it completes.
+  let locked = 0;
+  for (const set of melds) for (const t of set.tiles) if (kindOfId(t) === kind) locked++;
+  return held + locked < 4;
 }
 
 /**
