@@ -23,10 +23,14 @@ import {
   liveTiles,
   nextSeat,
   updateSeat,
-  withHandFields,
   without,
   withLastChanged,
+  withoutIndex,
   withoutTile,
+  withPhase,
+  handWith,
+  seatOf,
+  seatsWith,
 } from './hand';
 import { legalActions } from './legal';
 import { endWithDraw, endWithWin } from './result';
@@ -63,7 +67,7 @@ function stillWaiting<W extends ClaimPhase | RobbingPhase>(
   events: GameEvent[],
 ): ApplyResult {
   const phase = { ...window, decisions } as Phase;
-  return accepted(withHand(state, withHandFields(state.hand, { phase })), events);
+  return accepted(withHand(state, withPhase(state.hand, phase)), events);
 }
 
 function withHand(state: GameState, hand: HandState): GameState {
@@ -95,7 +99,7 @@ function drawAndPlay(
     seabed: drawn.seabed,
     kongReplacement: drawn.kongReplacement,
   };
-  const next = withHand(state, withHandFields(drawn.hand, { phase }));
+  const next = withHand(state, withPhase(drawn.hand, phase));
   // ravenna.md §8.3, R-13: the drawer of the last live tile who can neither go out nor declare a
   // kong has nothing to decide: the hand is void at once (he may pass when he has a choice).
   if (
@@ -121,6 +125,12 @@ function afterNoClaim(
 
 // ---- after-draw and after-claim turn ---------------------------------------------------------
 
+/** Where the tile lies in the list, or −1: a plain loop the compiler inlines, unlike indexOf. */
+function indexIn(tiles: readonly TileId[], tile: TileId): number {
+  for (let i = 0; i < tiles.length; i++) if (tiles[i] === tile) return i;
+  return -1;
+}
+
 function discard(
   state: GameState,
   phase: TurnPhase,
@@ -137,28 +147,34 @@ function discard(
       'after the last live tile there is no discard: go out, declare a kong, or pass and the hand is void (ravenna.md §8.3, R-13)',
     );
   }
-  if (!s.concealed.includes(tile))
-    return reject('discard/not-in-hand', `tile ${tile} is not in seat ${seat}'s hand`);
+  const at = indexIn(s.concealed, tile);
+  if (at < 0) return reject('discard/not-in-hand', `tile ${tile} is not in seat ${seat}'s hand`);
   events.push({ type: 'tileDiscarded', seat, tile });
   const riverbed = phase.seabed; // the seabed drawer's discard is the riverbed tile (§4.3.3)
-  let next = updateSeat(hand, seat, {
-    concealed: withoutTile(s.concealed, tile),
-    river: [...s.river, tile],
-    drawn: null,
-  });
   const fromDraw = s.drawn === tile;
-  next = withHandFields(next, {
-    discards: appended(next.discards, { seat, tile, claimedBy: null, fromDraw }),
-  });
+  const next = handWith(
+    hand,
+    seatsWith(
+      hand.seats,
+      seat,
+      seatOf(withoutIndex(s.concealed, at), s.melds, s.bonus, appended(s.river, tile), null),
+    ),
+    appended(hand.discards, { seat, tile, claimedBy: null, fromDraw }),
+    hand.phase,
+  );
   const kind = kindOfId(tile);
-  const options: (ClaimOptions | null)[] = [null, null, null, null];
+  // Built only for a discard somebody can claim: most are not.
+  let options: (ClaimOptions | null)[] | null = null;
   const eligible: Seat[] = [];
   for (let other = 0 as Seat; other < 4; other = (other + 1) as Seat) {
     if (other === seat) continue;
-    options[other] = claimOptionsFor(next, other, seat, kind, riverbed, ruleset.chowClaims);
-    if (options[other] !== null) eligible.push(other);
+    const claim = claimOptionsFor(next, other, seat, kind, riverbed, ruleset.chowClaims);
+    if (claim === null) continue;
+    options ??= [null, null, null, null];
+    options[other] = claim;
+    eligible.push(other);
   }
-  if (eligible.length === 0)
+  if (options === null)
     return accepted(afterNoClaim(withHand(state, next), seat, riverbed, events), events);
   events.push({ type: 'claimWindowOpened', tile, seats: eligible });
   const window: ClaimPhase = {
@@ -169,7 +185,7 @@ function discard(
     options,
     decisions: [null, null, null, null],
   };
-  return accepted(withHand(state, withHandFields(next, { phase: window })), events);
+  return accepted(withHand(state, withPhase(next, window)), events);
 }
 
 function canDeclareKong(state: GameState, phase: TurnPhase): EngineError | null {
@@ -270,7 +286,7 @@ function addToPung(
     tile,
     seats: eligible.flatMap((e, i) => (e ? [i as Seat] : [])),
   });
-  return accepted(withHand(state, withHandFields(state.hand, { phase: robbing })), events);
+  return accepted(withHand(state, withPhase(state.hand, robbing)), events);
 }
 
 function declareWin(state: GameState, phase: TurnPhase, events: GameEvent[]): ApplyResult {
@@ -345,8 +361,15 @@ function decisionFor(action: Action, options: ClaimOptions): ClaimDecision | Eng
 
 function takeForSet(hand: HandState, seat: Seat, kinds: readonly TileKind[]): TileId[] {
   const taken: TileId[] = [];
+  const concealed = hand.seats[seat].concealed;
   for (const kind of kinds) {
-    const id = hand.seats[seat].concealed.find((t) => kindOfId(t) === kind && !taken.includes(t));
+    let id: TileId | undefined;
+    for (const t of concealed) {
+      if (kindOfId(t) === kind && !taken.includes(t)) {
+        id = t;
+        break;
+      }
+    }
     if (id === undefined) throw new Error(`claim offered without the tiles in hand (kind ${kind})`);
     taken.push(id);
   }
@@ -394,17 +417,35 @@ function resolveClaim(
     added: null,
   };
   const claimer = hand.seats[seat];
-  hand = updateSeat(hand, seat, {
-    concealed: without(claimer.concealed, taken),
-    melds: [...claimer.melds, set],
-    drawn: null,
-  });
-  hand = updateSeat(hand, discarder, {
-    river: hand.seats[discarder].river.filter((t) => t !== tile),
-  });
-  hand = withHandFields(hand, {
-    discards: withLastChanged(hand.discards, (d) => ({ ...d, claimedBy: seat })),
-  });
+  const from = hand.seats[discarder];
+  let seats = seatsWith(
+    hand.seats,
+    seat,
+    seatOf(
+      without(claimer.concealed, taken),
+      appended(claimer.melds, set),
+      claimer.bonus,
+      claimer.river,
+      null,
+    ),
+  );
+  seats = seatsWith(
+    seats,
+    discarder,
+    seatOf(
+      from.concealed,
+      from.melds,
+      from.bonus,
+      from.river.filter((t) => t !== tile),
+      from.drawn,
+    ),
+  );
+  hand = handWith(
+    hand,
+    seats,
+    withLastChanged(hand.discards, (d) => ({ ...d, claimedBy: seat })),
+    hand.phase,
+  );
   events.push({ type: 'setClaimed', seat, kind: setKind, tile, from: discarder });
   if (setKind === 'kong') {
     // §6.3: a big exposed kong draws its replacement and plays an after-draw turn.
@@ -418,7 +459,7 @@ function resolveClaim(
     seabed: false,
     kongReplacement: false,
   };
-  return withHand(state, withHandFields(hand, { phase }));
+  return withHand(state, withPhase(hand, phase));
 }
 
 function decideClaim(
@@ -517,10 +558,7 @@ function nextHand(state: GameState, events: GameEvent[]): ApplyResult {
   if (rulesOf(state).matchOver(state)) {
     events.push({ type: 'matchEnded' });
     return accepted(
-      withHand(
-        state,
-        withHandFields(state.hand, { phase: { kind: 'matchOver', result: phase.result } }),
-      ),
+      withHand(state, withPhase(state.hand, { kind: 'matchOver', result: phase.result })),
       events,
     );
   }
@@ -532,7 +570,18 @@ function nextHand(state: GameState, events: GameEvent[]): ApplyResult {
   );
 }
 
-const TURN_ACTIONS = new Set<Action['type']>(['discard', 'declareKong', 'addToPung', 'declareWin']);
+/** The actions of a player's turn (a switch: every move of every game asks). */
+function isTurnAction(type: Action['type']): boolean {
+  switch (type) {
+    case 'discard':
+    case 'declareKong':
+    case 'addToPung':
+    case 'declareWin':
+      return true;
+    default:
+      return false;
+  }
+}
 
 /** ravenna.md §8.3, R-13: the drawer of the last live tile does not go out: the hand is void. */
 function passLastTile(state: GameState, phase: TurnPhase, events: GameEvent[]): ApplyResult {
@@ -559,7 +608,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
     return reject('action/not-now', 'the hand is over: only the next hand can start');
   if (phase.kind === 'claimWindow') return decideClaim(state, phase, action, events);
   if (phase.kind === 'robbingWindow') return decideRobbing(state, phase, action, events);
-  if (!TURN_ACTIONS.has(action.type) && !(action.type === 'pass' && lastTileTurn(state))) {
+  if (!isTurnAction(action.type) && !(action.type === 'pass' && lastTileTurn(state))) {
     return reject(
       'action/not-now',
       `${action.type} is possible only when a discard can be claimed`,

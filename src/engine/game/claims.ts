@@ -4,10 +4,11 @@
  * else a pung or kong, else a chow. Seats with no legal claim are not asked. In Ravenna
  * (ravenna.md §6) no chow is claimed and two players going out on one discard void the hand.
  */
+import { isSevenPairs, isThirteenTerminals } from '../hand/decompose';
 import { isCompleteHand } from '../hand/waits';
 import type { Meld } from '../melds';
-import type { Seat, TileKind } from '../tiles';
-import { PLAYING_KINDS, isSuited, kindOfId, rankOf, suitOf } from '../tiles';
+import type { Seat, TileId, TileKind } from '../tiles';
+import { PLAYING_KINDS, SUITED_KINDS, isSuited, kindOfId, rankOf, suitOf } from '../tiles';
 import { nextSeat } from './hand';
 import type { ClaimDecision, ClaimOptions, DeclaredSet, HandState } from './types';
 
@@ -29,30 +30,77 @@ export function seatLocks(
 
 /** Scratch for `winsWith` and `claimOptionsFor` (never re-entered): three seats on every discard. */
 const inHand = new Uint8Array(PLAYING_KINDS);
+/** Tiles per suit (bamboo, characters, dots) and honours, counted with `inHand`. */
+const inGroup = new Uint8Array(4);
+/** The group of each playing kind: a look-up in place of a division in every walk over a hand. */
+export const GROUP_OF_KIND: Uint8Array = Uint8Array.from({ length: PLAYING_KINDS }, (_, k) =>
+  Math.floor(k / 9),
+);
 
-/** The seat's concealed tiles counted per kind, in the shared scratch `inHand`. */
-function countConcealed(hand: HandState, seat: Seat): Uint8Array {
+/** The seat's concealed tiles counted per kind, in the shared scratch `inHand` (and `inGroup`). */
+function countConcealed(concealed: readonly TileId[]): Uint8Array {
   const counts = inHand;
+  const groups = inGroup;
   counts.fill(0);
-  for (const id of hand.seats[seat].concealed) counts[kindOfId(id)]++;
+  groups[0] = groups[1] = groups[2] = groups[3] = 0;
+  for (const id of concealed) {
+    const kind = kindOfId(id);
+    if (kind >= PLAYING_KINDS) continue;
+    counts[kind]++;
+    groups[GROUP_OF_KIND[kind]!]++;
+  }
   return counts;
 }
 
 /**
- * Whether the concealed tiles counted in `counts` complete a hand with the extra tile `kind`;
- * `counts` is left as it was found.
+ * Whether the concealed tiles counted in `counts` (with their groups in `inGroup`) complete a hand
+ * with the extra tile `kind`; `counts` is left as it was found.
  */
 function completedBy(counts: Uint8Array, melds: readonly DeclaredSet[], kind: TileKind): boolean {
   let locked = 0;
   for (const set of melds) for (const t of set.tiles) if (kindOfId(t) === kind) locked++;
   // A fifth copy is never a wait.
   if (counts[kind]! + locked >= 4) return false;
-  counts[kind]++;
   // The tiles are the 14 − 3 × melds of a hand in play, which the split test checks without
   // needing the declared copies.
-  const complete = isCompleteHand(counts, melds.length);
+  counts[kind]++;
+  const complete = isCompleteGrouped(counts, inGroup, GROUP_OF_KIND[kind]!, melds.length);
   counts[kind]--;
   return complete;
+}
+
+/**
+ * Whether tiles counted by group (bamboo, characters, dots, honours), with one more tile in group
+ * `extra` (−1: none), leave some group one tile over a multiple of three: then no split into sets
+ * and a pair exists, and `regularSplit` would answer 0 after a pass over all 34 counts. Only for
+ * the full 14 − 3 × melds tiles (false otherwise, leaving the full test to decide).
+ */
+export function regularSplitRuledOut(
+  groups: Uint8Array,
+  extra: number,
+  meldCount: number,
+): boolean {
+  const total = groups[0]! + groups[1]! + groups[2]! + groups[3]! + (extra >= 0 ? 1 : 0);
+  if (total !== (4 - meldCount) * 3 + 2) return false;
+  for (let i = 0; i < 4; i++) if ((groups[i]! + (i === extra ? 1 : 0)) % 3 === 1) return true;
+  return false;
+}
+
+/**
+ * `isCompleteHand` for 14 − 3 × melds tiles whose groups are counted in `groups` too: most hands
+ * are settled by their groups alone.
+ */
+export function isCompleteGrouped(
+  counts: Uint8Array,
+  groups: Uint8Array,
+  extra: number,
+  meldCount: number,
+  locked?: ArrayLike<number>,
+): boolean {
+  if (!regularSplitRuledOut(groups, extra, meldCount))
+    return isCompleteHand(counts, meldCount, locked);
+  // The regular split fails here exactly as isCompleteHand finds it; the special hands remain.
+  return meldCount === 0 && (isSevenPairs(counts) || isThirteenTerminals(counts));
 }
 
 /**
@@ -60,7 +108,7 @@ function completedBy(counts: Uint8Array, melds: readonly DeclaredSet[], kind: Ti
  * `kind` is one of the hand's waits, checked for that one kind alone.
  */
 export function winsWith(hand: HandState, seat: Seat, kind: TileKind): boolean {
-  return completedBy(countConcealed(hand, seat), hand.seats[seat].melds, kind);
+  return completedBy(countConcealed(hand.seats[seat].concealed), hand.seats[seat].melds, kind);
 }
 
 /**
@@ -91,21 +139,101 @@ export function claimOptionsFor(
   riverbed: boolean,
   chowClaims: boolean,
 ): ClaimOptions | null {
-  const counts = countConcealed(hand, seat);
-  const win = completedBy(counts, hand.seats[seat].melds, kind);
-  if (riverbed) return win ? { win, pung: false, kong: false, chows: [] } : null; // §4.3.3
-  // Only the counts of kind − 2 … kind + 2 matter for pung, kong and chow.
-  const near = [0, 0, 0, 0, 0];
-  for (let offset = 0; offset <= 4; offset++) {
-    const k = kind - 2 + offset;
-    if (k >= 0 && k < PLAYING_KINDS) near[offset] = counts[k]!;
+  const s = hand.seats[seat];
+  // One pass over the tiles in hand, without counting every kind: the tiles per group, and the
+  // copies of kind − 2 … kind + 2, which are all that pung, kong and chow look at.
+  const groups = inGroup;
+  const near = NEAR;
+  groups[0] = groups[1] = groups[2] = groups[3] = 0;
+  near[0] = near[1] = near[2] = near[3] = near[4] = 0;
+  for (const id of s.concealed) {
+    const k = kindOfId(id);
+    if (k >= PLAYING_KINDS) continue;
+    groups[GROUP_OF_KIND[k]!]++;
+    const offset = k - kind + 2;
+    if (offset >= 0 && offset <= 4) near[offset]++;
   }
+  const win = winsOn(s.concealed, s.melds, kind, near[2]!);
+  if (riverbed) return win ? { win, pung: false, kong: false, chows: [] } : null; // §4.3.3
   const pung = near[2]! >= 2;
   const kong = near[2]! >= 3;
   // Chow only from the player on the left: the discarder's next player (§5.3).
-  const chows = chowClaims && seat === nextSeat(discarder) ? chowOptions(near, kind) : [];
+  const left = chowClaims && seat === nextSeat(discarder);
+  // Most seats can do nothing with most discards: they are answered without building anything.
+  if (!win && !pung && !left) return null;
+  const chows = left ? chowOptions(near, kind) : [];
   if (!win && !pung && !kong && chows.length === 0) return null;
   return { win, pung, kong, chows };
+}
+
+/** Scratch for the counts of kind − 2 … kind + 2 around a discarded kind (never re-entered). */
+const NEAR = new Uint8Array(5);
+
+/**
+ * `completedBy` for a claim check whose groups are counted in `inGroup` and which holds `held`
+ * copies of `kind`: the kinds are counted only when the groups leave a regular split possible.
+ */
+function winsOn(
+  concealed: readonly TileId[],
+  melds: readonly DeclaredSet[],
+  kind: TileKind,
+  held: number,
+): boolean {
+  if (held >= 4) return false;
+  let complete: boolean;
+  if (!regularSplitRuledOut(inGroup, GROUP_OF_KIND[kind]!, melds.length)) {
+    const counts = inHand;
+    counts.fill(0);
+    for (const id of concealed) {
+      const k = kindOfId(id);
+      if (k < PLAYING_KINDS) counts[k]++;
+    }
+    counts[kind]++;
+    complete = isCompleteHand(counts, melds.length);
+  } else complete = melds.length === 0 && specialHandWith(concealed, kind);
+  if (!complete) return false;
+  // A fifth copy is never a wait: the declared copies are looked at only for a hand it completes.
+  let locked = 0;
+  for (const set of melds) for (const t of set.tiles) if (kindOfId(t) === kind) locked++;
+  return held + locked < 4;
+}
+
+/**
+ * Seven Pairs (10.2) or Thirteen Terminals (10.1) made by the thirteen concealed tiles and `kind`,
+ * read from the ascending ids run by run: what isSevenPairs and isThirteenTerminals answer on
+ * their counts. Every run of one kind but `kind`'s must be even and `kind`'s odd; or every tile a
+ * terminal or honour, the thirteen such kinds all present once `kind` joins.
+ */
+function specialHandWith(concealed: readonly TileId[], kind: TileKind): boolean {
+  let oddRuns = 0;
+  let kindRun = 0;
+  let distinct = 0;
+  let terminalsOnly = isTerminalOrHonour(kind);
+  let i = 0;
+  let previous = -1;
+  const n = concealed.length;
+  while (i < n) {
+    const k = kindOfId(concealed[i]!);
+    // Hands are kept in ascending order; should one not be, its counts answer instead.
+    if (k < previous) return completedBy(countConcealed(concealed), [], kind);
+    previous = k;
+    let j = i + 1;
+    while (j < n && kindOfId(concealed[j]!) === k) j++;
+    if (k < PLAYING_KINDS) {
+      const run = j - i;
+      distinct++;
+      if (!isTerminalOrHonour(k)) terminalsOnly = false;
+      if (k === kind) kindRun = run;
+      else if (run % 2 === 1) oddRuns++;
+    }
+    i = j;
+  }
+  if (oddRuns === 0 && kindRun % 2 === 1) return true;
+  return terminalsOnly && distinct + (kindRun === 0 ? 1 : 0) === 13;
+}
+
+function isTerminalOrHonour(kind: TileKind): boolean {
+  return kind >= SUITED_KINDS || kind % 9 === 0 || kind % 9 === 8;
 }
 
 const RANK = { pass: 0, chow: 1, pung: 2, kong: 2, win: 3 } as const;

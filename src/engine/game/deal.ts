@@ -13,9 +13,23 @@ import { rulesetOf } from '../rulesets';
 import type { Ruleset } from '../rulesets/types';
 import { DEALT_TILES, riggedWall, shuffledWall } from './wall';
 
+/** Ascending ids by insertion: a dealt hand is thirteen or fourteen tiles, sorted every hand. */
+function sortedIds(ids: TileId[]): TileId[] {
+  for (let i = 1; i < ids.length; i++) {
+    const id = ids[i]!;
+    let j = i - 1;
+    while (j >= 0 && ids[j]! > id) {
+      ids[j + 1] = ids[j]!;
+      j--;
+    }
+    ids[j + 1] = id;
+  }
+  return ids;
+}
+
 function emptySeat(concealed: TileId[]): SeatState {
   return {
-    concealed: concealed.sort((a, b) => a - b),
+    concealed: sortedIds(concealed),
     melds: [],
     bonus: [],
     river: [],

@@ -4,9 +4,9 @@
  */
 import type { Seat, TileId } from '../tiles';
 import { isBonus, kindOfId } from '../tiles';
-import { insertSorted, liveTiles, updateSeat, withHandFields } from './hand';
+import { insertSorted, liveTiles, seatOf, seatsWith, updateSeat } from './hand';
 import type { Ruleset } from '../rulesets/types';
-import type { GameEvent, HandState, SeatState } from './types';
+import type { GameEvent, HandState } from './types';
 
 export interface Drawn {
   readonly hand: HandState;
@@ -54,20 +54,21 @@ export function drawTile(
     const tile = hand.wall[fromWall ? hand.drawIndex : hand.replacementIndex]!;
     events.push({ type: 'tileDrawn', seat, tile, from: source });
     const s = hand.seats[seat];
-    const seats = hand.seats.slice() as [SeatState, SeatState, SeatState, SeatState];
-    seats[seat] = {
-      concealed: insertSorted(s.concealed, tile),
-      melds: s.melds,
-      bonus: s.bonus,
-      river: s.river,
-      drawn: tile,
-    };
+    const seats = seatsWith(
+      hand.seats,
+      seat,
+      seatOf(insertSorted(s.concealed, tile), s.melds, s.bonus, s.river, tile),
+    );
     // One new hand per tile: the wall index moves and the tile joins the hand together.
-    hand = withHandFields(hand, {
+    hand = {
+      number: hand.number,
+      wall: hand.wall,
       drawIndex: fromWall ? hand.drawIndex + 1 : hand.drawIndex,
       replacementIndex: fromWall ? hand.replacementIndex : hand.replacementIndex - 1,
       seats,
-    });
+      discards: hand.discards,
+      phase: hand.phase,
+    };
     // §4.3.5: once a draw empties the live wall, every further replacement is the seabed too.
     if (liveTiles(hand, ruleset) <= 0) seabed = true;
     if (!(flowers && isBonus(kindOfId(tile)))) return { hand, tile, seabed, kongReplacement };

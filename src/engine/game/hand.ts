@@ -44,6 +44,11 @@ export function withoutTile(tiles: readonly TileId[], tile: TileId): TileId[] {
   return out;
 }
 
+/** The tiles less the one at index `at`. */
+export function withoutIndex(tiles: readonly TileId[], at: number): TileId[] {
+  return tiles.filter((_, i) => i !== at);
+}
+
 /** A hand with some fields replaced; written out so every hand object has the same shape. */
 export function withHandFields(hand: HandState, change: Partial<HandState>): HandState {
   return {
@@ -57,17 +62,63 @@ export function withHandFields(hand: HandState, change: Partial<HandState>): Han
   };
 }
 
-export function updateSeat(hand: HandState, seat: Seat, change: Partial<SeatState>): HandState {
-  const seats = hand.seats.slice() as [SeatState, SeatState, SeatState, SeatState];
-  const old = seats[seat];
-  seats[seat] = {
-    concealed: change.concealed ?? old.concealed,
-    melds: change.melds ?? old.melds,
-    bonus: change.bonus ?? old.bonus,
-    river: change.river ?? old.river,
-    drawn: change.drawn !== undefined ? change.drawn : old.drawn,
+/**
+ * The hand with new seats, discards and phase. The moves of every turn build their hands here and
+ * in `withPhase` rather than from a partial change, whose many shapes slow every read of it.
+ */
+export function handWith(
+  hand: HandState,
+  seats: HandState['seats'],
+  discards: HandState['discards'],
+  phase: HandState['phase'],
+): HandState {
+  return {
+    number: hand.number,
+    wall: hand.wall,
+    drawIndex: hand.drawIndex,
+    replacementIndex: hand.replacementIndex,
+    seats,
+    discards,
+    phase,
   };
-  return withHandFields(hand, { seats });
+}
+
+export function withPhase(hand: HandState, phase: HandState['phase']): HandState {
+  return handWith(hand, hand.seats, hand.discards, phase);
+}
+
+/** A seat written out in full, so every seat object has the same shape. */
+export function seatOf(
+  concealed: readonly TileId[],
+  melds: SeatState['melds'],
+  bonus: readonly TileId[],
+  river: readonly TileId[],
+  drawn: TileId | null,
+): SeatState {
+  return { concealed, melds, bonus, river, drawn };
+}
+
+/** The four seats with one replaced. */
+export function seatsWith(
+  seats: HandState['seats'],
+  seat: Seat,
+  state: SeatState,
+): HandState['seats'] {
+  const out = seats.slice() as [SeatState, SeatState, SeatState, SeatState];
+  out[seat] = state;
+  return out;
+}
+
+export function updateSeat(hand: HandState, seat: Seat, change: Partial<SeatState>): HandState {
+  const old = hand.seats[seat];
+  const state = seatOf(
+    change.concealed ?? old.concealed,
+    change.melds ?? old.melds,
+    change.bonus ?? old.bonus,
+    change.river ?? old.river,
+    change.drawn !== undefined ? change.drawn : old.drawn,
+  );
+  return handWith(hand, seatsWith(hand.seats, seat, state), hand.discards, hand.phase);
 }
 
 /** Tiles still in the wall, the dead wall included. */

@@ -26,6 +26,9 @@ export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
 
 /** The same table as a Map: the reducer looks its ruleset up several times a move. */
 const BY_ID: ReadonlyMap<string, Ruleset> = new Map(Object.entries(RULESETS));
+/** The last ruleset `rulesetOf` found, and its id. */
+let lastId: string | undefined;
+let lastRuleset: Ruleset | undefined;
 
 /** Every ruleset id, the default first (the order menus list them in). */
 export const RULESET_IDS: readonly RulesetId[] = Object.keys(RULESETS) as RulesetId[];
@@ -49,6 +52,8 @@ export function lookupRuleset(id: unknown): Result<Ruleset> {
 
 /** A ruleset the program itself named: an unknown id here is a bug, so it throws. */
 export function rulesetOf(id: string): Ruleset {
+  // A game asks for its own ruleset several times a move: the last one found answers at once.
+  if (id === lastId && lastRuleset !== undefined) return lastRuleset;
   const ruleset = BY_ID.get(id);
   if (ruleset === undefined) {
     const found = lookupRuleset(id);
@@ -56,5 +61,7 @@ export function rulesetOf(id: string): Ruleset {
       found.ok ? `unknown ruleset ${id}` : `${found.error.code}: ${found.error.message}`,
     );
   }
+  lastId = id;
+  lastRuleset = ruleset;
   return ruleset;
 }
