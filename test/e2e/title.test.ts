@@ -127,6 +127,26 @@ describe('the title painted from the HTML', () => {
       await context.close();
     });
 
+  it('fits a 360×640 phone whole, in Italian with the first-run offer', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 640 },
+      deviceScaleFactor: 1,
+      locale: 'it-IT',
+    });
+    const page = await context.newPage();
+    await page.goto(inject('baseUrl'));
+    await page.getByRole('button', { name: 'Impara a giocare' }).waitFor();
+    // The longest title there is: before, centring pushed the app's name above the screen.
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll('#root .title-screen *')]
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.top < 0 || box.bottom > innerHeight))
+        .map(({ element }) => element.textContent),
+    );
+    expect(outside).toEqual([]);
+    await context.close();
+  });
+
   it('starts the match tapped for before the app had arrived', async () => {
     const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1 });
     // The app's scripts are held back until the tap has happened, as on a slow phone network.
