@@ -9,9 +9,8 @@ import { Suspense, lazy } from 'react';
 import type { PlayerView } from '../engine';
 import type { AnimationSpeed, Screen } from '../store';
 import { useAppStore } from '../store';
+import motionFeatures from './motionFeatures';
 import { SaveProblemNotice, UpdateBanner } from './ShellNotices';
-
-const loadMotionFeatures = () => import('./motionFeatures').then((m) => m.default);
 
 const DURATION: Record<AnimationSpeed, number> = { slow: 0.5, normal: 0.3, fast: 0.15, off: 0 };
 
@@ -132,7 +131,9 @@ export default function MovingScreens(props: {
 }) {
   const speed = useAppStore((s) => s.settings.animationSpeed);
   return (
-    <LazyMotion features={loadMotionFeatures} strict>
+    // The features come with this chunk (itself loaded after the title): a table that drew its
+    // first frame before them would start its entry animations a moment late.
+    <LazyMotion features={motionFeatures} strict>
       <MotionConfig reducedMotion="user" transition={{ duration: DURATION[speed] }}>
         <Screens {...props} />
       </MotionConfig>

@@ -1,5 +1,5 @@
 /**
- * framer-motion's layout and drag features, loaded after the first paint (LazyMotion): the
- * table works before they arrive, and the start-up JavaScript stays small.
+ * framer-motion's layout and drag features, part of the moving screens' chunk (./MovingScreens),
+ * which loads after the title: the start-up JavaScript stays small.
  */
 export { domMax as default } from 'motion/react';
