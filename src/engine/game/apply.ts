@@ -90,20 +90,16 @@ function drawAndPlay(
   if (from === 'wall' && liveTiles(state.hand, ruleset) < 1)
     throw new Error('a normal draw was due with no live tile left');
   const flowers = ruleset.withBonus(state.config.options);
-  const drawn = drawTile(state.hand, seat, from, forKong, flowers, events, ruleset);
-  const phase: Phase = {
-    kind: 'turn',
-    seat,
-    step: 'afterDraw',
-    source: from === 'wall' ? 'wall' : 'replacement',
-    seabed: drawn.seabed,
-    kongReplacement: drawn.kongReplacement,
-  };
-  const next = withHand(state, withPhase(drawn.hand, phase));
+  const next = withHand(
+    state,
+    drawTile(state.hand, seat, from, forKong, flowers, events, ruleset, true),
+  );
   // ravenna.md §8.3, R-13: the drawer of the last live tile who can neither go out nor declare a
   // kong has nothing to decide: the hand is void at once (he may pass when he has a choice).
+  const phase = next.hand.phase;
   if (
-    drawn.seabed &&
+    phase.kind === 'turn' &&
+    phase.seabed &&
     ruleset.lastLiveTile === 'void' &&
     legalActions(next, seat).every((a) => a.type === 'pass')
   ) {
@@ -376,6 +372,17 @@ function takeForSet(hand: HandState, seat: Seat, kinds: readonly TileKind[]): Ti
   return taken;
 }
 
+/** The few ids of a set put in ascending order where they lie (no comparator, no sort buffer). */
+function ascending(ids: TileId[]): TileId[] {
+  for (let i = 1; i < ids.length; i++) {
+    const id = ids[i]!;
+    let at = i;
+    for (; at > 0 && ids[at - 1]! > id; at--) ids[at] = ids[at - 1]!;
+    ids[at] = id;
+  }
+  return ids;
+}
+
 function resolveClaim(
   state: GameState,
   window: ClaimPhase,
@@ -411,7 +418,7 @@ function resolveClaim(
   const taken = takeForSet(hand, seat, fromHand);
   const set: DeclaredSet = {
     kind: setKind,
-    tiles: [...taken, tile].sort((a, b) => a - b),
+    tiles: ascending(appended(taken, tile)),
     concealed: false,
     claimed: { tile, from: discarder },
     added: null,
@@ -432,13 +439,7 @@ function resolveClaim(
   seats = seatsWith(
     seats,
     discarder,
-    seatOf(
-      from.concealed,
-      from.melds,
-      from.bonus,
-      from.river.filter((t) => t !== tile),
-      from.drawn,
-    ),
+    seatOf(from.concealed, from.melds, from.bonus, withoutTile(from.river, tile), from.drawn),
   );
   hand = handWith(
     hand,

@@ -125,7 +125,7 @@ function replaceBonusTiles(
   let hand = start;
   for (const tile of bonus) hand = exposeBonus(hand, seat, tile, events);
   for (let i = 0; i < bonus.length; i++) {
-    hand = drawTile(hand, seat, 'deadWall', false, false, events, ruleset).hand;
+    hand = drawTile(hand, seat, 'deadWall', false, false, events, ruleset, false);
   }
   return hand;
 }

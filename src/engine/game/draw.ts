@@ -4,18 +4,9 @@
  */
 import type { Seat, TileId } from '../tiles';
 import { isBonus, kindOfId } from '../tiles';
-import { insertSorted, liveTiles, seatOf, seatsWith, updateSeat } from './hand';
+import { insertSorted, liveTilesAt, seatOf, seatsWith, updateSeat } from './hand';
 import type { Ruleset } from '../rulesets/types';
-import type { GameEvent, HandState } from './types';
-
-export interface Drawn {
-  readonly hand: HandState;
-  readonly tile: TileId;
-  /** The draw left no live tile: this is the seabed tile (§4.3.1, and §4.3.5 for bonus chains). */
-  readonly seabed: boolean;
-  /** The kept tile is the direct replacement of the player's own kong (9.2; D-12 excludes bonus chains). */
-  readonly kongReplacement: boolean;
-}
+import type { GameEvent, HandState, Phase } from './types';
 
 /** Exposes a bonus tile that is in the seat's hand. */
 export function exposeBonus(
@@ -35,6 +26,8 @@ export function exposeBonus(
 /**
  * Draws a tile into the seat's hand: from the live wall, or from the dead wall as a replacement
  * (for a kong when `forKong`). Bonus tiles are exposed and replaced until a playing tile arrives.
+ * With `turn`, the hand returned is in the drawer's after-draw turn (§5.2), built with it at once:
+ * the draw is the engine's most frequent move.
  */
 export function drawTile(
   start: HandState,
@@ -44,7 +37,8 @@ export function drawTile(
   flowers: boolean,
   events: GameEvent[],
   ruleset: Pick<Ruleset, 'deadTiles'>,
-): Drawn {
+  turn: boolean,
+): HandState {
   let hand = start;
   let source = from;
   let kongReplacement = forKong;
@@ -59,19 +53,33 @@ export function drawTile(
       seat,
       seatOf(insertSorted(s.concealed, tile), s.melds, s.bonus, s.river, tile),
     );
+    const drawIndex = fromWall ? hand.drawIndex + 1 : hand.drawIndex;
+    const replacementIndex = fromWall ? hand.replacementIndex : hand.replacementIndex - 1;
+    // §4.3.5: once a draw empties the live wall, every further replacement is the seabed too.
+    if (liveTilesAt(hand, drawIndex, replacementIndex, ruleset) <= 0) seabed = true;
+    const kept = !(flowers && isBonus(kindOfId(tile)));
+    const phase: Phase =
+      kept && turn
+        ? {
+            kind: 'turn',
+            seat,
+            step: 'afterDraw',
+            source: from === 'wall' ? 'wall' : 'replacement',
+            seabed,
+            kongReplacement,
+          }
+        : hand.phase;
     // One new hand per tile: the wall index moves and the tile joins the hand together.
     hand = {
       number: hand.number,
       wall: hand.wall,
-      drawIndex: fromWall ? hand.drawIndex + 1 : hand.drawIndex,
-      replacementIndex: fromWall ? hand.replacementIndex : hand.replacementIndex - 1,
+      drawIndex,
+      replacementIndex,
       seats,
       discards: hand.discards,
-      phase: hand.phase,
+      phase,
     };
-    // §4.3.5: once a draw empties the live wall, every further replacement is the seabed too.
-    if (liveTiles(hand, ruleset) <= 0) seabed = true;
-    if (!(flowers && isBonus(kindOfId(tile)))) return { hand, tile, seabed, kongReplacement };
+    if (kept) return hand;
     hand = exposeBonus(hand, seat, tile, events);
     source = 'deadWall';
     kongReplacement = false;

@@ -8,10 +8,10 @@ import { DEAD_WALL } from './wall';
 export function insertSorted(tiles: readonly TileId[], tile: TileId): TileId[] {
   let at = tiles.length;
   while (at > 0 && tiles[at - 1]! > tile) at--;
-  const out: TileId[] = [];
-  for (let i = 0; i < at; i++) out.push(tiles[i]!);
-  out.push(tile);
-  for (let i = at; i < tiles.length; i++) out.push(tiles[i]!);
+  const out = ofLength<TileId>(tiles.length + 1);
+  for (let i = 0; i < at; i++) out[i] = tiles[i]!;
+  out[at] = tile;
+  for (let i = at; i < tiles.length; i++) out[i + 1] = tiles[i]!;
   return out;
 }
 
@@ -20,12 +20,20 @@ export function without(tiles: readonly TileId[], removed: readonly TileId[]): T
 }
 
 /**
- * A copy of the list with one more item. One exact copy then a push: a spread would grow the new
- * array step by step, and the discards of a hand run to a hundred entries copied every discard.
+ * A new list of exactly `length` items, to be filled in by the caller. Lists built by a copy and
+ * a push, a spread or `filter` are given room to grow: a copy of a hand's discards then took
+ * about three times the memory it holds, and garbage collection was most of what a discard cost.
  */
+function ofLength<T>(length: number): T[] {
+  return new Array<T>(length);
+}
+
+/** A copy of the list with one more item, allocated at its exact size. */
 export function appended<T>(list: readonly T[], item: T): T[] {
-  const out = list.slice();
-  out.push(item);
+  const n = list.length;
+  const out = ofLength<T>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = list[i]!;
+  out[n] = item;
   return out;
 }
 
@@ -38,15 +46,16 @@ export function withLastChanged<T>(list: readonly T[], change: (last: T) => T): 
 
 /** The tiles less one id (ids are unique: at most one copy to take out). */
 export function withoutTile(tiles: readonly TileId[], tile: TileId): TileId[] {
-  const out = tiles.slice();
-  const at = out.indexOf(tile);
-  if (at >= 0) out.splice(at, 1);
-  return out;
+  const at = tiles.indexOf(tile);
+  return at >= 0 ? withoutIndex(tiles, at) : tiles.slice();
 }
 
 /** The tiles less the one at index `at`. */
 export function withoutIndex(tiles: readonly TileId[], at: number): TileId[] {
-  return tiles.filter((_, i) => i !== at);
+  const out = ofLength<TileId>(tiles.length - 1);
+  for (let i = 0; i < at; i++) out[i] = tiles[i]!;
+  for (let i = at + 1; i < tiles.length; i++) out[i - 1] = tiles[i]!;
+  return out;
 }
 
 /** A hand with some fields replaced; written out so every hand object has the same shape. */
@@ -139,6 +148,17 @@ export function replacementsTaken(hand: HandState): number {
 export function liveTiles(hand: HandState, ruleset?: Pick<Ruleset, 'deadTiles'>): number {
   const dead = ruleset === undefined ? DEAD_WALL : ruleset.deadTiles(replacementsTaken(hand));
   return wallRemaining(hand) - dead;
+}
+
+/** `liveTiles` of a hand whose wall indexes are to be these, read before that hand is built. */
+export function liveTilesAt(
+  hand: HandState,
+  drawIndex: number,
+  replacementIndex: number,
+  ruleset: Pick<Ruleset, 'deadTiles'>,
+): number {
+  const dead = ruleset.deadTiles(hand.wall.length - 1 - replacementIndex);
+  return replacementIndex - drawIndex + 1 - dead;
 }
 
 /** Concealed tiles of a seat counted per kind, in `into` when the caller reuses a buffer. */
