@@ -159,7 +159,8 @@ describe('the title painted from the HTML', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(inject('baseUrl'));
+    // Not until `load`: the page's load waits for the scripts held back.
+    await page.goto(inject('baseUrl'), { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'New match' }).click();
     expect(await page.locator('#root').getAttribute('data-hydration')).toBeNull();
     release();

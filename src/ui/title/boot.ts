@@ -34,6 +34,9 @@ export const ENTRY_META = 'hu-entry';
 /** `<link rel=… href=chunk.js>`: a module the entry imports, preloaded after the first paint. */
 export const DEFERRED_PRELOAD = 'hu-modulepreload';
 
+// The scripts start in the task after the first frame: never on a timer, which on a busy phone
+// fires before that frame and puts every script back on the first paint's path. A page opened
+// hidden (no frames until shown) starts them at once.
 export const TITLE_BOOT_SCRIPT = `(function(){try{
 var root=document.getElementById('root'),all=document.getElementById('${TITLES_TEMPLATE_ID}');
 if(!root||!all||!all.content)return;
@@ -64,5 +67,6 @@ var head=document.head,list=document.querySelectorAll('link[rel="${DEFERRED_PREL
 for(var i=0;i<list.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=list[i].getAttribute('href');head.appendChild(l)}
 var entry=document.querySelector('meta[name="${ENTRY_META}"]');
 if(entry){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry.getAttribute('content');head.appendChild(s)}}
-if(typeof requestAnimationFrame==='function')requestAnimationFrame(function(){setTimeout(start,0)});
-setTimeout(start,300)})();`;
+if(document.visibilityState==='hidden'||typeof requestAnimationFrame!=='function'){start();return}
+requestAnimationFrame(function(){setTimeout(start,0)});
+document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')start()})})();`;
