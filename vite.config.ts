@@ -177,6 +177,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/sim/**/*.test.ts', 'test/lint/**/*.test.ts'],
+          setupFiles: ['./test/setup/gameEngine.ts'],
           testTimeout: 60_000,
         },
       },
@@ -186,7 +187,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['./src/ui/test-setup.ts'],
+          setupFiles: ['./test/setup/gameEngine.ts', './src/ui/test-setup.ts'],
         },
       },
       {

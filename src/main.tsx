@@ -4,10 +4,10 @@
  * tree. The saved match is taken up before the first render, so the app opens where it was left
  * instead of flashing the title screen.
  */
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { connectBots, wire } from './app';
-import { registerServiceWorker } from './pwa/register';
+import { registerServiceWorkerLater } from './pwa/registerLater';
 import { watchInstallOffer } from './pwa/install';
 import { StoreProvider, createAppStore } from './store';
 import { createI18n, currentLanguage, whenLoaded } from './ui/i18n';
@@ -26,7 +26,7 @@ await Promise.all([
   wire(store, bots, {
     updates:
       'serviceWorker' in navigator
-        ? (onUpdateReady) => registerServiceWorker({ onUpdateReady })
+        ? (onUpdateReady) => registerServiceWorkerLater({ onUpdateReady })
         : undefined,
     debug: new URLSearchParams(location.search).has('debug'),
   }),
@@ -79,9 +79,11 @@ const { game, settings } = store.getState();
 const painted = root.getAttribute('data-title');
 if (game === null && painted === titleVariantKey(titleLookOf(settings, currentLanguage(i18n)))) {
   root.setAttribute('data-hydration', 'hydrated');
-  hydrateRoot(root, app, {
-    // React then renders the screen afresh, which is right; the mark lets tests see it happened.
-    onRecoverableError: () => root.setAttribute('data-hydration', 'recovered'),
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // React then renders the screen afresh, which is right; the mark lets tests see it happened.
+      onRecoverableError: () => root.setAttribute('data-hydration', 'recovered'),
+    });
   });
 } else {
   root.setAttribute('data-hydration', 'rendered');

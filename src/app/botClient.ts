@@ -1,7 +1,7 @@
 /**
  * The app's client of the bots' worker, where the latest request wins. The beginner's code answers
- * when the worker is late or fails; it loads a little after start-up, so it does not weigh on the
- * first paint.
+ * when the worker is late or fails; it loads with the first decision asked of a bot, so it never
+ * weighs on the title screen (issue 17).
  */
 import type { Action } from '../engine';
 import type { BotConnection } from '../worker/client';
@@ -10,8 +10,6 @@ import type { DecisionRequest } from '../worker/protocol';
 
 /** How long a bot may think before the beginner answers for it (and the worker restarts). */
 const DECISION_TIMEOUT_MS = 5000;
-/** When the beginner's code is fetched: after the first paint. */
-const BEGINNER_LOAD_MS = 2000;
 
 export function connectBots(connect: () => BotConnection): BotClient {
   let beginner: ((request: DecisionRequest) => Action) | null = null;
@@ -22,11 +20,11 @@ export function connectBots(connect: () => BotConnection): BotClient {
       if (beginner === null) throw new Error('the fallback player is still loading');
       return beginner({ ...request, level: 'beginner' });
     },
+    prepareFallback: () => {
+      void import('../worker/botApi').then(({ botApi }) => {
+        beginner = (request) => botApi.decide(request);
+      });
+    },
   });
-  setTimeout(() => {
-    void import('../worker/botApi').then(({ botApi }) => {
-      beginner = (request) => botApi.decide(request);
-    });
-  }, BEGINNER_LOAD_MS);
   return client;
 }

@@ -5,9 +5,8 @@
  * speed first. When the table moves on before a reply arrives, the reply is dropped.
  */
 import type { GameState, Seat } from '../engine';
-import { currentPlayers, playerView } from '../engine';
 import type { AppStore, Timers } from '../store';
-import { BOT_DELAY_MS, browserTimers, nextBotSeat, safeAction } from '../store';
+import { BOT_DELAY_MS, browserTimers, gameEngine, nextBotSeat, safeAction } from '../store';
 import type { DecisionOutcome } from '../worker/client';
 import type { DecisionRequest } from '../worker/protocol';
 
@@ -29,6 +28,7 @@ export function driveBots(store: AppStore, bots: BotDecider, timers: Timers = br
   };
 
   const decideFor = async (game: GameState, seat: Seat) => {
+    const { currentPlayers, playerView } = gameEngine();
     const players = currentPlayers(game);
     const level = store.getState().settings.botLevels[players[seat] - 1] ?? 'standard';
     const { log } = store.getState();

@@ -8,7 +8,7 @@
  * decision and the advice for that position become the review the UI shows.
  */
 import type { Action, GameState, PlayerView, Seat } from '../engine';
-import { rulesetOf } from '../engine';
+import { setupOf } from '../engine/setup';
 import type { CoachRequest } from '../worker/protocol';
 import type { CoachAdvice } from '../store/coach';
 import { coachKey } from '../store/coach';
@@ -32,7 +32,7 @@ export function coachRequestOf(state: AppState): { key: string; request: CoachRe
   if (view === null || state.settings.hints === 'off') return null;
   // The coach explains the rulesets it was taught (their patterns, their payments): in another it
   // keeps quiet rather than give reasons from other rules.
-  if (state.game === null || !rulesetOf(state.game.config.ruleset).coached) return null;
+  if (state.game === null || !setupOf(state.game.config.ruleset).coached) return null;
   return { key: coachKey(view), request: { view, aim: state.settings.coachAim } };
 }
 

@@ -2,9 +2,8 @@
  * `?debug` lets the browser tests read the game the page is playing (the log, the last result,
  * what is saved) to check the screen against the `hu` CLI and the save against a replay.
  */
-import { stateHash } from '../engine';
 import type { AppStore, Session } from '../store';
-import { nextBotSeat } from '../store';
+import { gameEngine, nextBotSeat } from '../store';
 import { APP_VERSION } from '../version';
 
 /** Puts `huDebug()` on the page. */
@@ -16,7 +15,7 @@ export function exposeDebug(store: AppStore, session: Session): void {
       log,
       phase: game?.hand.phase ?? null,
       matchId,
-      hash: game === null ? null : stateHash(game),
+      hash: game === null ? null : gameEngine().stateHash(game),
       savedActions: session.saver?.savedActions() ?? 0,
       waitingFor: game === null ? null : nextBotSeat(game) === null ? 'person' : 'bot',
       resumed: session.resumed,

@@ -32,7 +32,11 @@ export {
   DEFAULT_RULESET_ID,
   RAVENNA_DEFAULTS,
   RAVENNA_OPTION,
+  RAVENNA_SETUP,
+  RULESET_SETUPS,
+  ZUNG_JUNG_SETUP,
+  setupOf,
   zungJung,
   ravenna,
 } from './rulesets';
-export type { PlayerOption, Ruleset } from './rulesets';
+export type { PlayerOption, Ruleset, RulesetSetup } from './rulesets';

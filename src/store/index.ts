@@ -2,6 +2,8 @@ export * from './store';
 export * from './settings';
 export * from './selectors';
 export * from './coach';
+export { gameEngine, loadGameEngine } from './gameEngine';
+export type { GameEngine } from './gameEngine';
 // The after-hand review's functions are imported from './review' itself (by its lazy screen): only
 // its types are part of the start-up code's entry.
 export type * from './review';

@@ -3,7 +3,7 @@
  * The person's view is computed once per game state and shared by every subscriber.
  */
 import type { PlayerView } from '../engine';
-import { playerView } from '../engine';
+import { gameEngine } from './gameEngine';
 import type { AppState } from './store';
 import { humanSeat } from './store';
 
@@ -14,7 +14,7 @@ export function selectHumanView(state: AppState): PlayerView | null {
   if (game === null) return null;
   let view = views.get(game);
   if (view === undefined) {
-    view = playerView(game, humanSeat(game));
+    view = gameEngine().playerView(game, humanSeat(game));
     views.set(game, view);
   }
   return view;

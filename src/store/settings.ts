@@ -5,7 +5,13 @@
  */
 import type { CoachAim } from '../worker/protocol';
 import type { PlayerOption, RulesetId } from '../engine';
-import { DEFAULT_RULESET_ID, RAVENNA_DEFAULTS, RULESET_IDS, ravenna, rulesetOf } from '../engine';
+import {
+  DEFAULT_RULESET_ID,
+  RAVENNA_DEFAULTS,
+  RAVENNA_SETUP,
+  RULESET_IDS,
+  setupOf,
+} from '../engine/setup';
 import type { Level } from '../worker/protocol';
 
 export type Language = 'en' | 'it';
@@ -127,7 +133,7 @@ const CHECKS: { readonly [K in keyof Settings]?: (value: unknown) => Settings[K]
       : undefined,
   ravenna: (value) => {
     // The engine's own checks of ravenna.md §13 (whole numbers from 1, a boolean).
-    const resolved = ravenna.resolveOptions({ ravenna: value });
+    const resolved = RAVENNA_SETUP.resolveOptions({ ravenna: value });
     return resolved.ok ? resolved.value.ravenna : undefined;
   },
   tutorialDone: (value) => (Array.isArray(value) ? lessonIds(value) : undefined),
@@ -184,6 +190,6 @@ export function matchOptionsOf(settings: Settings): Partial<Record<PlayerOption,
     ravenna: settings.ravenna,
   };
   return Object.fromEntries(
-    rulesetOf(settings.ruleset).playerOptions.map((name) => [name, chosen[name]]),
+    setupOf(settings.ruleset).playerOptions.map((name) => [name, chosen[name]]),
   );
 }

@@ -23,7 +23,7 @@ import type {
   Seat,
   TileId,
 } from '../engine';
-import { apply, newGame, currentPlayers, replay } from '../engine';
+import { gameEngine, loadGameEngine } from './gameEngine';
 import type { Settings } from './settings';
 import {
   DEFAULT_SETTINGS,
@@ -64,7 +64,13 @@ export interface GameSlice {
   readonly lastEvents: readonly GameEvent[];
   readonly eventSerial: number;
   readonly lastError: EngineError | null;
+  /** Needs the engine loaded (./gameEngine.ts): the screens that offer it load it first. */
   startMatch(seed?: number | string): ApplyResult;
+  /**
+   * The title's way in: loads the engine if need be, then starts the match. An engine that cannot
+   * be loaded is reported as `lastError`, like any refused move.
+   */
+  startMatchWhenLoaded(seed?: number | string): Promise<ApplyResult>;
   /** Takes up a saved match where it was left (the save was checked by persistence/saveFormat). */
   resumeMatch(saved: {
     matchId: string;
@@ -167,7 +173,7 @@ export function betweenHands(game: GameState | null): boolean {
 
 /** The seat the person sits at in the current hand (seats rotate every hand, §3.3). */
 export function humanSeat(game: GameState): Seat {
-  const players = currentPlayers(game);
+  const players = gameEngine().currentPlayers(game);
   return players.indexOf(HUMAN) as Seat;
 }
 
@@ -186,7 +192,7 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
         lastError: null,
         startMatch(seed = newSeed()) {
           const { settings } = get();
-          const created = newGame({
+          const created = gameEngine().newGame({
             ruleset: settings.ruleset,
             seed,
             options: matchOptionsOf(settings),
@@ -207,6 +213,19 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
             screen: 'table',
           }));
           return { ok: true, state: created.value.state, events: created.value.events };
+        },
+        startMatchWhenLoaded(seed) {
+          return loadGameEngine().then(
+            () => get().startMatch(seed),
+            (cause: unknown) => {
+              const error = {
+                code: 'app/engine-unavailable',
+                message: `the game could not be loaded: ${String(cause)}`,
+              };
+              set({ lastError: error });
+              return { ok: false, error } as const;
+            },
+          );
         },
         resumeMatch({ matchId, game, log, practice }) {
           set((s) => ({
@@ -230,7 +249,7 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
             set({ lastError: error });
             return { ok: false, error };
           }
-          const result = apply(game, action);
+          const result = gameEngine().apply(game, action);
           if (!result.ok) {
             set({ lastError: result.error });
             return result;
@@ -259,7 +278,7 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
           if (point === null) return refuse('undo/nothing', 'no move of yours to take back');
           const kept = log.slice(0, point);
           const { ruleset, options, seed, rig } = game.config;
-          const rebuilt = replay({
+          const rebuilt = gameEngine().replay({
             ruleset,
             options,
             seed,

@@ -3,7 +3,7 @@
  * that the drivers (src/app) and the tutorial's lesson tables share, and the timers they run on.
  */
 import type { Action, GameState, Seat } from '../engine';
-import { currentPlayers, legalActions, seatsToAct } from '../engine';
+import { gameEngine } from './gameEngine';
 import { HUMAN } from './store';
 
 export interface Timers {
@@ -18,6 +18,7 @@ export const browserTimers: Timers = {
 
 /** The first computer seat the table is waiting for, or null when it waits for the person. */
 export function nextBotSeat(game: GameState): Seat | null {
+  const { currentPlayers, seatsToAct } = gameEngine();
   const players = currentPlayers(game);
   return seatsToAct(game).find((seat) => players[seat] !== HUMAN) ?? null;
 }
@@ -27,7 +28,7 @@ export function nextBotSeat(game: GameState): Seat | null {
  * away the tile just drawn. Always legal, because it is taken from the legal actions.
  */
 export function safeAction(game: GameState, seat: Seat): Action | null {
-  const legal = legalActions(game, seat);
+  const legal = gameEngine().legalActions(game, seat);
   const drawn = game.hand.seats[seat].drawn;
   return (
     legal.find((a) => a.type === 'pass') ??

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { claimsForSouthOnEast5b } from '../../test/fixtures/rigs';
 import { EAST, Table } from '../../test/helpers/table';
-import { renderApp, testStore } from './test-utils';
+import { renderApp, startFromTitle, testStore } from './test-utils';
 
 describe('App', () => {
   it("shows the title screen: the app's name as the page heading and the scoring system", async () => {
@@ -14,8 +14,7 @@ describe('App', () => {
 
   it('deals a match when New match is pressed, showing the person’s hand as named tiles (§4.2)', async () => {
     const { store } = await renderApp();
-    fireEvent.click(screen.getByRole('button', { name: 'New match' }));
-    expect(store.getState().game).not.toBeNull();
+    await startFromTitle(store);
     // The table's code loads on demand (it stays out of the start-up JavaScript).
     const hand = await screen.findByRole('group', { name: 'Your hand' });
     const tiles = within(hand).getAllByRole('button');
@@ -30,7 +29,7 @@ describe('App', () => {
 
   it('shows a notice for a refused move, keeps the game as it was, and lets it be dismissed', async () => {
     const { store } = await renderApp();
-    fireEvent.click(screen.getByRole('button', { name: 'New match' }));
+    await startFromTitle(store);
     const before = store.getState().game;
     // Passing when no claim window is open is not a legal move (§5.3).
     act(() => {

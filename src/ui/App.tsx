@@ -6,14 +6,16 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { useAppStore, useAppStoreApi, useHumanView } from '../store';
+import { loadGameEngine, useAppStore, useAppStoreApi, useHumanView } from '../store';
 import { ErrorNotice } from './ErrorNotice';
 import { TitleScreen } from './title/TitleScreen';
 import { useFeedback, useKeyboard } from './useTableEffects';
 import { useWakeLock } from './useWakeLock';
 
-// Every screen but the title, with motion: a chunk of its own (./MovingScreens).
-const loadMovingScreens = () => import('./MovingScreens');
+// Every screen but the title, with motion: a chunk of its own (./MovingScreens). They play or show
+// matches, so they open once the game engine is loaded too (src/store/gameEngine.ts).
+const loadMovingScreens = () =>
+  Promise.all([import('./MovingScreens'), loadGameEngine()]).then(([screens]) => screens);
 const MovingScreens = lazy(loadMovingScreens);
 // The table: fetched as soon as the title has painted and the page is idle.
 const loadTable = () => import('./table/Table');

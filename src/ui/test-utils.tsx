@@ -3,7 +3,7 @@
  * the chosen language, and motion's features loaded at once (components use `m.*` under
  * LazyMotion strict, as in the app).
  */
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { LazyMotion, MotionConfig, domMax } from 'motion/react';
 import type { ReactElement } from 'react';
@@ -89,6 +89,17 @@ export async function renderApp({ store, language }: RenderOptions = {}): Promis
   });
   await settleMotion();
   return { ...result, store: appStore };
+}
+
+/**
+ * Presses the title's "New match" (or `name`) and waits for the deal: the title starts a match once
+ * the game engine is in (src/store/gameEngine.ts), a promise later even when it is already loaded.
+ */
+export async function startFromTitle(store: AppStore, name = 'New match'): Promise<void> {
+  fireEvent.click(screen.getByRole('button', { name }));
+  await waitFor(() => {
+    if (store.getState().game === null) throw new Error('no match dealt yet');
+  });
 }
 
 /**

@@ -76,6 +76,24 @@ describe('bot worker client (real worker thread)', () => {
     expect((await patient.decide(request)).status).toBe('decided');
   });
 
+  it('asks for the fallback player’s code once, at the first decision, not before (issue 17)', async () => {
+    let prepared = 0;
+    const c = new BotClient({
+      connect,
+      timeoutMs: 10_000,
+      fallback: beginner,
+      prepareFallback: () => prepared++,
+    });
+    opened.push(c);
+    expect(prepared).toBe(0);
+    const request: DecisionRequest = { view: openingView(), level: 'standard', seed: 'once' };
+    const first = c.decide(request);
+    expect(prepared).toBe(1);
+    expect((await first).status).toBe('decided');
+    await c.decide(request);
+    expect(prepared).toBe(1);
+  });
+
   it('refuses a corrupt request with a report, without crashing the worker or the caller', async () => {
     const c = client();
     const view = openingView();

@@ -39,18 +39,25 @@ export interface BotClientOptions {
   readonly timeoutMs: number;
   /** The beginner's decision, computed on this thread when the worker is late or fails. */
   readonly fallback: (request: DecisionRequest) => Action;
+  /** Called once, at the first decision asked: the app fetches the fallback's code then. */
+  readonly prepareFallback?: () => void;
 }
 
 export class BotClient {
   private connection: BotConnection;
   private latest = 0;
   private latestAnalysis = 0;
+  private fallbackPrepared = false;
 
   constructor(private readonly options: BotClientOptions) {
     this.connection = options.connect();
   }
 
   async decide(request: DecisionRequest): Promise<DecisionOutcome> {
+    if (!this.fallbackPrepared) {
+      this.fallbackPrepared = true;
+      this.options.prepareFallback?.();
+    }
     const id = ++this.latest;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<'timeout'>((resolve) => {

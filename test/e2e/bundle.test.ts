@@ -3,13 +3,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { initialJsGzip } from '../../scripts/bundle-size';
 
 describe('the production build', () => {
-  // Issue 17 asks for 100 KB (asserting 110); the title now paints from the HTML and motion loads
-  // later (132.9 KB on 2026-11-26). What is left: React DOM (~60 KB), i18next (~15 KB) and the
-  // engine the store plays with (~21 KB). The budget holds that ground.
-  it('loads at most 135 KB of JavaScript (gzip) at start-up', () => {
+  // Issue 17 asks for 100 KB and a test at 110. The title paints from the HTML; motion, the game
+  // engine, comlink and the service worker's registration load after it (107.9 KB on 2026-11-26).
+  // What is left: React DOM (~60 KB), i18next with its React binding (~20 KB), zustand and idb.
+  it('loads at most 110 KB of JavaScript (gzip) at start-up', () => {
     const bytes = initialJsGzip(inject('outDir'));
     // Sanity: the entry was found (React alone is ~60 KB gzip).
     expect(bytes).toBeGreaterThan(60 * 1024);
-    expect(bytes).toBeLessThanOrEqual(135 * 1024);
+    expect(bytes).toBeLessThanOrEqual(110 * 1024);
   });
 });

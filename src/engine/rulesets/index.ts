@@ -6,10 +6,20 @@ import type { Result } from '../errors';
 import { fail, ok } from '../errors';
 import type { RulesetId } from '../game/types';
 import { ravenna } from './ravenna';
+import { RULESET_IDS, isRulesetId } from './setups';
 import type { Ruleset } from './types';
 import { zungJung } from './zungJung';
 
-export type { PlayerOption, Ruleset, WinCircumstances, WinResult } from './types';
+export type { PlayerOption, Ruleset, RulesetSetup, WinCircumstances, WinResult } from './types';
+export {
+  DEFAULT_RULESET_ID,
+  RAVENNA_SETUP,
+  RULESET_IDS,
+  RULESET_SETUPS,
+  ZUNG_JUNG_SETUP,
+  isRulesetId,
+  setupOf,
+} from './setups';
 export { zungJung } from './zungJung';
 export {
   ravenna,
@@ -29,16 +39,6 @@ const BY_ID: ReadonlyMap<string, Ruleset> = new Map(Object.entries(RULESETS));
 /** The last ruleset `rulesetOf` found, and its id. */
 let lastId: string | undefined;
 let lastRuleset: Ruleset | undefined;
-
-/** Every ruleset id, the default first (the order menus list them in). */
-export const RULESET_IDS: readonly RulesetId[] = Object.keys(RULESETS) as RulesetId[];
-
-/** The ruleset of a match when nobody chose one: Zung Jung, the system Hu! is built on. */
-export const DEFAULT_RULESET_ID: RulesetId = zungJung.id;
-
-export function isRulesetId(id: unknown): id is RulesetId {
-  return typeof id === 'string' && BY_ID.has(id);
-}
 
 /** The ruleset of a caller's id (a CLI argument, a saved match), or `config/unknown-ruleset`. */
 export function lookupRuleset(id: unknown): Result<Ruleset> {

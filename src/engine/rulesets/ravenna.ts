@@ -6,119 +6,24 @@
  * kongs (R-8), the last live tile ending the hand void unless its drawer goes out (§8.3, R-13),
  * everybody scored (§10) and paid (§11), East keeping the deal on a win or a void (§9).
  */
-import type { Result } from '../errors';
-import { fail, ok } from '../errors';
 import { toRulesMeld } from '../game/claims';
-import type { GameOptions, HandState, MatchState, RavennaOptions } from '../game/types';
+import type { HandState, MatchState } from '../game/types';
 import type { RavennaHand, RavennaScore } from '../scoring/ravenna';
-import { RAVENNA_LIMIT, scoreRavennaHand, settleRavenna } from '../scoring/ravenna';
+import { scoreRavennaHand, settleRavenna } from '../scoring/ravenna';
 import { NO_SITUATION } from '../scoring/types';
 import type { Seat } from '../tiles';
 import { kindOfId } from '../tiles';
-import type { PlayerOption, Ruleset, WinCircumstances, WinResult } from './types';
+import { ravennaOptionsOf } from './ravennaOptions';
+import { RAVENNA_SETUP } from './setups';
+import type { Ruleset, WinCircumstances, WinResult } from './types';
 
-/**
- * The name of Ravenna's four options (§13) among a ruleset's `playerOptions` and in GameOptions:
- * the UI and the settings ask for it by this constant, not by a literal that reads like the id.
- */
-export const RAVENNA_OPTION = 'ravenna' satisfies PlayerOption;
-
-/** §13 defaults. */
-export const RAVENNA_DEFAULTS: RavennaOptions = {
-  limit: RAVENNA_LIMIT,
-  startingBalance: 2000,
-  dealPasses: 16,
-  stopWhenBroke: true,
-};
-
-/**
- * The options every Ravenna game has: always 144 tiles (§1.1), no halving, the deal passing to the
- * previous South (§9.1, the `next` of zung-jung D-1), wins only when the tiles are a winning hand.
- */
-export const RAVENNA_OPTIONS: GameOptions = {
-  flowers: true,
-  halveFlowers: false,
-  dealPass: 'next',
-  falseWin: 'prevent',
-  seating: 'random',
-  ravenna: RAVENNA_DEFAULTS,
-};
-
-const FIXED: Readonly<Record<string, readonly unknown[]>> = {
-  flowers: [true],
-  halveFlowers: [false],
-  dealPass: ['next'],
-  falseWin: ['prevent'],
-  seating: ['random', 'dice'],
-};
-
-const wholeAtLeast = (min: number) => (v: unknown) =>
-  typeof v === 'number' && Number.isSafeInteger(v) && v >= min;
-
-const RAVENNA_CHECKS: { readonly [K in keyof RavennaOptions]: (v: unknown) => boolean } = {
-  limit: wholeAtLeast(1),
-  startingBalance: wholeAtLeast(1),
-  dealPasses: wholeAtLeast(1),
-  stopWhenBroke: (v) => typeof v === 'boolean',
-};
-
-function setRavennaOption(
-  into: Record<string, unknown>,
-  name: string,
-  value: unknown,
-): Result<null> {
-  const check = (RAVENNA_CHECKS as Record<string, (v: unknown) => boolean>)[name];
-  if (check === undefined) return fail('config/unknown-option', `unknown option "ravenna.${name}"`);
-  if (!check(value)) {
-    return fail(
-      'config/invalid-option',
-      `option ravenna.${name} cannot be ${JSON.stringify(value)}`,
-    );
-  }
-  into[name] = value;
-  return ok(null);
-}
-
-/**
- * §13: `ravenna.limit`, `ravenna.startingBalance`, `ravenna.dealPasses`, `ravenna.stopWhenBroke`,
- * given as `{"ravenna": {"limit": 300}}` or `{"ravenna.limit": 300}`. The Zung Jung options are
- * accepted only at the values Ravenna fixes (a resolved options object reads back as itself).
- */
-export function resolveRavennaOptions(partial: object = {}): Result<GameOptions> {
-  const options: Record<string, unknown> = { ...RAVENNA_OPTIONS };
-  const ravenna: Record<string, unknown> = { ...RAVENNA_DEFAULTS };
-  for (const [name, value] of Object.entries(partial)) {
-    if (name === 'ravenna') {
-      if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return fail('config/invalid-option', 'option ravenna must be an object');
-      for (const [inner, v] of Object.entries(value)) {
-        const set = setRavennaOption(ravenna, inner, v);
-        if (!set.ok) return set;
-      }
-      continue;
-    }
-    if (name.startsWith('ravenna.')) {
-      const set = setRavennaOption(ravenna, name.slice('ravenna.'.length), value);
-      if (!set.ok) return set;
-      continue;
-    }
-    const choices = FIXED[name];
-    if (choices === undefined) return fail('config/unknown-option', `unknown option "${name}"`);
-    if (!choices.includes(value)) {
-      return fail(
-        'config/invalid-option',
-        `option ${name} cannot be ${JSON.stringify(value)} in the Ravenna rules`,
-      );
-    }
-    options[name] = value;
-  }
-  options['ravenna'] = ravenna;
-  return ok(options as unknown as GameOptions);
-}
-
-export function ravennaOptionsOf(options: GameOptions): RavennaOptions {
-  return options.ravenna ?? RAVENNA_DEFAULTS;
-}
+export {
+  RAVENNA_DEFAULTS,
+  RAVENNA_OPTION,
+  RAVENNA_OPTIONS,
+  ravennaOptionsOf,
+  resolveRavennaOptions,
+} from './ravennaOptions';
 
 /**
  * §4.1 canonical order: 4 tiles each to East, South, West, North three times (48 tiles), then one
@@ -167,17 +72,10 @@ function passesBefore(match: MatchState, number: number): number {
   return passes;
 }
 
+// The coach scores by §10.5, weighs danger by §11.1 (no extra cost to the discarder), no patterns.
 export const ravenna: Ruleset = {
-  id: 'ravenna',
-  name: 'Ravenna',
-  // §1.1, §10.1: flowers and seasons always, at full value; the four options of §13.
-  playerOptions: [RAVENNA_OPTION],
+  ...RAVENNA_SETUP,
   startingBalance: (options) => ravennaOptionsOf(options).startingBalance,
-  // R-3: play goes clockwise.
-  clockwise: true,
-  // The coach scores by §10.5, weighs danger by §11.1 (no extra cost to the discarder), no patterns.
-  coached: true,
-  resolveOptions: resolveRavennaOptions,
   withBonus: () => true,
   dealPositions: RAVENNA_DEAL_POSITIONS,
   initialBonus: 'rounds',

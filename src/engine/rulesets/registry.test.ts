@@ -9,8 +9,11 @@ import {
   RAVENNA_DEFAULTS,
   RULESET_IDS,
   RULESETS,
+  RULESET_SETUPS,
+  isRulesetId,
   lookupRuleset,
   rulesetOf,
+  setupOf,
 } from './index';
 
 describe('the ruleset registry', () => {
@@ -19,6 +22,21 @@ describe('the ruleset registry', () => {
     expect(new Set(RULESET_IDS).size).toBe(RULESET_IDS.length);
     for (const id of RULESET_IDS) expect(RULESETS[id].id).toBe(id);
     expect(RULESET_IDS.map((id) => RULESETS[id].name)).toEqual(['Zung Jung', 'Ravenna']);
+  });
+
+  it('builds each ruleset on its setup, which the app reads before it loads the game (issue 17)', () => {
+    expect(Object.keys(RULESET_SETUPS)).toEqual(Object.keys(RULESETS));
+    for (const id of RULESET_IDS) {
+      const setup = setupOf(id);
+      const ruleset = rulesetOf(id);
+      expect(setup).toBe(RULESET_SETUPS[id]);
+      for (const key of Object.keys(setup) as (keyof typeof setup)[])
+        expect(ruleset[key]).toBe(setup[key]);
+    }
+    // Ravenna plays clockwise; Zung Jung counter-clockwise.
+    expect(RULESET_IDS.map((id) => setupOf(id).clockwise)).toEqual([false, true]);
+    expect(() => setupOf('riichi')).toThrow(/unknown ruleset "riichi"/);
+    expect(isRulesetId('toString')).toBe(false);
   });
 
   it('refuses an unknown id with config/unknown-ruleset, naming the ones there are', () => {

@@ -34,7 +34,10 @@ export type WinResult = Extract<HandResult, { kind: 'win' }>;
 /** Options a player may set: flowers and seasons, their halving (§14), Ravenna's four (§13). */
 export type PlayerOption = keyof Pick<GameOptions, 'flowers' | 'halveFlowers' | 'ravenna'>;
 
-export interface Ruleset {
+/**
+ * A ruleset before a match is dealt (./setups.ts): what the settings and menus read.
+ */
+export interface RulesetSetup {
   readonly id: RulesetId;
   /** The ruleset's name in its own documents (the CLI's messages; the UI translates its own). */
   readonly name: string;
@@ -43,8 +46,6 @@ export interface Ruleset {
    * screen offer exactly these); the others are fixed by the rules.
    */
   readonly playerOptions: readonly PlayerOption[];
-  /** Each player's balance before the first hand (ravenna.md §1.2; Zung Jung totals start at 0). */
-  readonly startingBalance: (options: GameOptions) => number;
   /** Players sit and play clockwise round the table (ravenna.md R-3), not counter-clockwise. */
   readonly clockwise: boolean;
   /**
@@ -54,6 +55,11 @@ export interface Ruleset {
   readonly coached: boolean;
   /** Completes partial options with the ruleset's defaults; rejects unknown names and values. */
   readonly resolveOptions: (partial?: object) => Result<GameOptions>;
+}
+
+export interface Ruleset extends RulesetSetup {
+  /** Each player's balance before the first hand (ravenna.md §1.2; Zung Jung totals start at 0). */
+  readonly startingBalance: (options: GameOptions) => number;
   /** Flowers and seasons are in the wall (144 tiles) rather than 136 tiles. */
   readonly withBonus: (options: GameOptions) => boolean;
   /**

@@ -5,13 +5,13 @@
  */
 import { toRulesMeld } from '../game/claims';
 import { DEAL_POSITIONS, DEAD_WALL } from '../game/wall';
-import { resolveOptions } from '../game/options';
 import type { HandState } from '../game/types';
 import { responsibleForDiscardWin, settle } from '../payments';
 import { scoreWinningHand } from '../scoring/score';
 import type { WinningHand } from '../scoring/types';
 import { NO_SITUATION } from '../scoring/types';
 import { kindOfId } from '../tiles';
+import { ZUNG_JUNG_SETUP } from './setups';
 import type { Ruleset, WinCircumstances, WinResult } from './types';
 
 /** §3.1: 4 rounds × 4 hands. */
@@ -31,14 +31,9 @@ function winningHand(hand: HandState, c: WinCircumstances, flowers: boolean): Wi
 }
 
 export const zungJung: Ruleset = {
-  id: 'zung-jung',
-  name: 'Zung Jung',
-  playerOptions: ['flowers', 'halveFlowers'],
+  ...ZUNG_JUNG_SETUP,
   // §12: points are paid from zero; the score sheet keeps running totals.
   startingBalance: () => 0,
-  clockwise: false,
-  coached: true,
-  resolveOptions,
   withBonus: (options) => options.flowers,
   dealPositions: DEAL_POSITIONS,
   initialBonus: 'chains',

@@ -6,7 +6,7 @@
  * snapshot. Any failure is a typed `SaveError`, never an exception.
  */
 import type { Action, GameLog, GameState } from '../../engine';
-import { replay, stateHash } from '../../engine';
+import { gameEngine } from '../gameEngine';
 
 /** Bump with a step in MIGRATIONS for every change to SavedMatch. */
 export const SAVE_SCHEMA = 2;
@@ -64,7 +64,7 @@ export function encodeSave(
     practice: match.practice,
     savedAt,
     log: { ruleset, options, seed, ...(rig === undefined ? {} : { rig }), actions },
-    snapshot: { actions: actions.length, hash: stateHash(game), state: game },
+    snapshot: { actions: actions.length, hash: gameEngine().stateHash(game), state: game },
   };
 }
 
@@ -151,6 +151,7 @@ function decode(raw: unknown): Loaded {
   if (!log['actions'].every(isRecord))
     return failed('save/malformed', 'an action in the log is not a record');
   const actions = log['actions'].map(actionFields);
+  const { replay, stateHash } = gameEngine();
   const replayed = replay({ ...(log as unknown as GameLog), actions });
   if (!replayed.ok)
     return failed('save/illegal-log', `the log does not replay: ${replayed.error.message}`);

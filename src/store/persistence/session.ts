@@ -13,6 +13,7 @@ import type { HuDatabase } from './db';
 import { CURRENT_KEY, openHuDatabase } from './db';
 import { recordFinishedMatch } from './matchShelf';
 import type { SaveError } from './saveFormat';
+import { loadGameEngine } from '../gameEngine';
 import { decodeSave } from './saveFormat';
 import type { Saver } from './saver';
 import { startSaving } from './saver';
@@ -46,6 +47,8 @@ async function quarantine(db: HuDatabase, raw: unknown, error: SaveError): Promi
 async function resume(store: AppStore, db: HuDatabase): Promise<Session['resumed']> {
   const raw = await db.get('saves', CURRENT_KEY);
   if (raw === undefined) return 'none';
+  // Checking the save replays its log: only a start with a match to take up loads the engine here.
+  await loadGameEngine();
   const loaded = decodeSave(raw);
   if (loaded.ok) {
     store.getState().resumeMatch({

@@ -10,7 +10,7 @@ import type { i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { TileKind } from '../../engine';
-import { rankOf, suitOf } from '../../engine';
+import { rankOf, suitOf } from '../../engine/setup';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import type { MessageKey as CoreKey } from './en';
 

@@ -10,7 +10,7 @@ import { RavennaTable } from '../../../test/helpers/ravennaTable';
 import { EAST, NORTH, SOUTH, WEST, drawsEndingWith } from '../../../test/helpers/table';
 import type { PlayerIndex, RiggedWall, Seat } from '../../engine';
 import { playerView } from '../../engine';
-import { renderApp, renderWithStore, testStore } from '../test-utils';
+import { renderApp, renderWithStore, startFromTitle, testStore } from '../test-utils';
 import { Table } from '../table/Table';
 import { dealOf, isClockwise, positionOf, seatAt, shownPoints } from '../table/viewModel';
 
@@ -35,7 +35,7 @@ describe('choosing the rules (Settings → Rules)', () => {
     expect(screen.queryByRole('switch', { name: 'Flowers and seasons' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByText('Ravenna rules')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'New match' }));
+    await startFromTitle(store);
     expect(store.getState().game!.config.ruleset).toBe('ravenna');
     expect(await screen.findByText('Hand 1')).toBeInTheDocument();
   });

@@ -11,7 +11,7 @@ import type {
   TileId,
   TileKind,
 } from '../../engine';
-import { kindOfId, rulesetOf } from '../../engine';
+import { kindOfId, setupOf } from '../../engine/setup';
 
 export type Position = 'bottom' | 'right' | 'top' | 'left';
 
@@ -35,7 +35,7 @@ export function seatAt(mySeat: Seat, position: Position, clockwise = false): Sea
 
 /** The table is drawn clockwise (Ravenna, R-3). */
 export function isClockwise(view: PlayerView): boolean {
-  return rulesetOf(view.ruleset).clockwise;
+  return setupOf(view.ruleset).clockwise;
 }
 
 /**

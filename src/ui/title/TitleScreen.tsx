@@ -13,7 +13,7 @@ import { LearnToPlayButton, TutorialOffer } from '../tutorial/TutorialOffer';
 
 export function TitleScreen() {
   const t = useT();
-  const startMatch = useAppStore((s) => s.startMatch);
+  const startMatch = useAppStore((s) => s.startMatchWhenLoaded);
   const openScreen = useAppStore((s) => s.openScreen);
   const sound = useAppStore((s) => s.settings.sound);
   const installApp = useAppStore((s) => s.installApp);
@@ -23,7 +23,7 @@ export function TitleScreen() {
     if (sound) prepareSound();
     // A person who starts playing no longer needs the first-run offer of the tutorial.
     updateSettings({ tutorialOffer: 'closed' });
-    startMatch(seedFromUrl());
+    void startMatch(seedFromUrl());
   };
   return (
     <main className="title-screen">

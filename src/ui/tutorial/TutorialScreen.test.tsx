@@ -9,7 +9,7 @@ import type { TileId } from '../../engine';
 import { formatTile, kindOfId } from '../../engine';
 import type { AppStore } from '../../store';
 import { LESSONS } from '../../store/tutorialLessons';
-import { renderApp, testStore } from '../test-utils';
+import { renderApp, startFromTitle, testStore } from '../test-utils';
 
 /** A store as on a first visit; lesson tables without pauses. */
 function firstVisit(language: 'en' | 'it' = 'en'): AppStore {
@@ -53,7 +53,7 @@ describe('the first-run offer', () => {
   it('starting a match closes it', async () => {
     const store = firstVisit();
     await renderApp({ store });
-    fireEvent.click(screen.getByRole('button', { name: 'New match' }));
+    await startFromTitle(store);
     expect(store.getState().settings.tutorialOffer).toBe('closed');
   });
 
@@ -73,7 +73,7 @@ describe('during a match', () => {
   it('opens from the settings and closes back to the same match', async () => {
     const store = firstVisit();
     await renderApp({ store });
-    fireEvent.click(screen.getByRole('button', { name: 'New match' }));
+    await startFromTitle(store);
     const game = store.getState().game;
     fireEvent.click(await screen.findByRole('button', { name: 'Settings' }));
     fireEvent.click(

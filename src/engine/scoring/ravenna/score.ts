@@ -39,8 +39,10 @@ import type {
 import { RAVENNA_LIMIT_HANDS } from './types';
 import { validateRavennaHand } from './validate';
 
-/** §10.4.1: the default limit (option `ravenna.limit`, R-21). */
-export const RAVENNA_LIMIT = 200;
+import { RAVENNA_LIMIT } from './limit';
+
+// Where the limit is set: the Ravenna options read it without loading the scorer.
+export { RAVENNA_LIMIT };
 /** §10.2. */
 export const GOING_OUT_BONUS = 20;
 export const ALL_CHOWS_BONUS = 10;
