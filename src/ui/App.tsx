@@ -53,22 +53,42 @@ function useLanguage(i18n: I18n) {
   }, [i18n, language]);
 }
 
+/** When the page is idle (or after `timeout` ms at the latest), then `run`; returns a cancel. */
+function whenIdle(run: () => void, timeout: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, timeout / 2);
+  return () => clearTimeout(id);
+}
+
 /**
- * Fetches the table's code and the moving screens once the first screen has painted and the page
- * is idle, so "New match" opens the table at once while the title screen never waits for them.
+ * Fetches the game engine, the moving screens and the table's code once the first screen has
+ * painted, so "New match" opens the table at once while the title screen never waits for them.
+ * Each is evaluated in an idle period of its own: three short tasks rather than one long one that
+ * would hold up a tap on the title (issue 17).
  */
 function usePrefetchTable(): void {
   useEffect(() => {
-    const prefetch = () => {
-      void loadMovingScreens();
-      void loadTable();
+    const steps: (() => Promise<unknown>)[] = [loadGameEngine, loadMovingScreens, loadTable];
+    let cancel = () => {};
+    let stopped = false;
+    const next = (index: number) => {
+      const step = steps[index];
+      if (step === undefined || stopped) return;
+      cancel = whenIdle(() => {
+        // A chunk that fails to load is fetched again when its screen opens; the others still are.
+        void step()
+          .catch(() => undefined)
+          .then(() => next(index + 1));
+      }, 2000);
     };
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(prefetch, { timeout: 2000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(prefetch, 1000);
-    return () => clearTimeout(id);
+    next(0);
+    return () => {
+      stopped = true;
+      cancel();
+    };
   }, []);
 }
 
