@@ -6,7 +6,10 @@ import type { AppStore, Session } from '../store';
 import { gameEngine, nextBotSeat } from '../store';
 import { APP_VERSION } from '../version';
 
-/** Puts `huDebug()` on the page. */
+/**
+ * Puts `huDebug()` on the page, and `huStateHash()`: the tests poll the first many times a move,
+ * so the state's hash (a walk of the whole state) is computed only when asked for.
+ */
 export function exposeDebug(store: AppStore, session: Session): void {
   const huDebug = () => {
     const { game, log, matchId } = store.getState();
@@ -15,12 +18,15 @@ export function exposeDebug(store: AppStore, session: Session): void {
       log,
       phase: game?.hand.phase ?? null,
       matchId,
-      hash: game === null ? null : gameEngine().stateHash(game),
       savedActions: session.saver?.savedActions() ?? 0,
       waitingFor: game === null ? null : nextBotSeat(game) === null ? 'person' : 'bot',
       resumed: session.resumed,
       version: APP_VERSION,
     };
   };
-  Object.assign(globalThis, { huDebug });
+  const huStateHash = () => {
+    const { game } = store.getState();
+    return game === null ? null : gameEngine().stateHash(game);
+  };
+  Object.assign(globalThis, { huDebug, huStateHash });
 }

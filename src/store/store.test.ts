@@ -373,6 +373,31 @@ describe('settings', () => {
     });
   });
 
+  it('are written when they change, not at every move of the match', () => {
+    const storage = memoryStorage();
+    let writes = 0;
+    const counted = {
+      ...storage,
+      setItem: (name: string, value: string) => {
+        writes++;
+        storage.setItem(name, value);
+      },
+    };
+    const store = newStore(counted);
+    store.getState().startMatch('quiet-settings');
+    const before = writes;
+    for (let i = 0; i < 20; i++) {
+      const { game } = store.getState();
+      const seat = seatsToAct(game!)[0]!;
+      expect(store.getState().dispatch(passOrDiscardDrawn(game!, seat)).ok).toBe(true);
+    }
+    expect(store.getState().log).toHaveLength(20);
+    expect(writes).toBe(before);
+    store.getState().updateSettings({ sound: false });
+    expect(writes).toBe(before + 1);
+    expect(newStore(storage).getState().settings.sound).toBe(false);
+  });
+
   it('do not persist the game or the selection', () => {
     const storage = memoryStorage();
     const store = newStore(storage);

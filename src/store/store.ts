@@ -177,6 +177,22 @@ export function humanSeat(game: GameState): Seat {
   return players.indexOf(HUMAN) as Seat;
 }
 
+/**
+ * zustand's `persist` writes the settings after every change of the store, a hundred times a
+ * hand; they change a few times a match. A write that would store what is there already is
+ * skipped (localStorage writes are synchronous, on the main thread).
+ */
+export function writeWhenChanged(storage: StateStorage): StateStorage {
+  return {
+    getItem: (name) => storage.getItem(name),
+    setItem: (name, value) => {
+      if (storage.getItem(name) === value) return;
+      return storage.setItem(name, value);
+    },
+    removeItem: (name) => storage.removeItem(name),
+  };
+}
+
 export function createAppStore(options: AppStoreOptions = {}): AppStore {
   const newSeed = options.newSeed ?? randomSeed;
   const { moveGuard } = options;
@@ -329,7 +345,7 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
       {
         name: SETTINGS_KEY,
         version: SETTINGS_VERSION,
-        storage: createJSONStorage(() => options.storage ?? localStorage),
+        storage: createJSONStorage(() => writeWhenChanged(options.storage ?? localStorage)),
         partialize: (s) => ({ settings: s.settings }),
         // Every bump adds its step to migrateSettings (settings.ts, design.md habit 11).
         migrate: (persisted, version) =>

@@ -77,7 +77,13 @@ async function savedOnDisk(context: BrowserContext): Promise<Record<string, unkn
 }
 
 const debug = (page: Page) =>
-  page.evaluate(() => (window as unknown as { huDebug: () => Debug }).huDebug());
+  page.evaluate(() => {
+    const w = window as unknown as {
+      huDebug: () => Omit<Debug, 'hash'>;
+      huStateHash: () => Debug['hash'];
+    };
+    return { ...w.huDebug(), hash: w.huStateHash() };
+  });
 
 async function openApp(page: Page) {
   await page.goto(new URL('/?seed=kill-test&debug', inject('baseUrl')).href);

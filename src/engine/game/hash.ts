@@ -3,12 +3,46 @@
  * 64-bit hash of the canonical JSON (keys sorted) of the state.
  */
 function canonical(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  // The app hashes the whole state at every save: one pass that builds the text directly, no
+  // lists of entries, and numbers written without JSON.stringify (the same digits it writes).
+  switch (typeof value) {
+    case 'number':
+      return Number.isFinite(value) ? String(value) : 'null';
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'string':
+      return JSON.stringify(value);
+    case 'object':
+      if (value === null) return 'null';
+      return Array.isArray(value) ? canonicalArray(value) : canonicalObject(value);
+    default:
+      return JSON.stringify(value) ?? 'null';
+  }
+}
+
+function canonicalArray(items: readonly unknown[]): string {
+  let text = '[';
+  for (let i = 0; i < items.length; i++) {
+    if (i > 0) text += ',';
+    // A hole stays empty, as Array.prototype.join writes it.
+    if (i in items) text += canonical(items[i]);
+  }
+  return text + ']';
+}
+
+function canonicalObject(value: object): string {
+  const record = value as Record<string, unknown>;
+  // Default order: UTF-16 code units, the same as comparing the keys with < and >.
+  const keys = Object.keys(record).sort();
+  let text = '{';
+  let first = true;
+  for (const key of keys) {
+    const field = record[key];
+    if (field === undefined) continue;
+    text += `${first ? '' : ','}${JSON.stringify(key)}:${canonical(field)}`;
+    first = false;
+  }
+  return text + '}';
 }
 
 export function hashText(text: string): string {
