@@ -197,6 +197,8 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['./test/e2e/global-setup.ts'],
+          // The tests work out in Node what the page should show, with the store's helpers too.
+          setupFiles: ['./test/setup/gameEngine.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
