@@ -131,35 +131,41 @@ export function regularArrangement(
   winningTileIn: number,
 ): Arrangement {
   const melds = hand.melds;
+  const m = melds.length;
   // A regular hand has four sets, so the list is made at its size rather than grown.
   const sets: ArrangedSet[] = [
-    setOf(hand, declared, d, winningTileIn, 0),
-    setOf(hand, declared, d, winningTileIn, 1),
-    setOf(hand, declared, d, winningTileIn, 2),
-    setOf(hand, declared, d, winningTileIn, 3),
+    m > 0 ? declaredOf(hand, declared, 0) : handSet(hand, d, winningTileIn, 0),
+    m > 1 ? declaredOf(hand, declared, 1) : handSet(hand, d, winningTileIn, 1 - m),
+    m > 2 ? declaredOf(hand, declared, 2) : handSet(hand, d, winningTileIn, 2 - m),
+    m > 3 ? declaredOf(hand, declared, 3) : handSet(hand, d, winningTileIn, 3 - m),
   ];
   return {
     form: 'regular',
     sets,
     pair: d.pair,
-    winningTileIn: winningTileIn < 0 ? -1 : melds.length + winningTileIn,
+    winningTileIn: winningTileIn < 0 ? -1 : m + winningTileIn,
   };
 }
 
-/** Set `i` of a regular arrangement: the declared sets first, then the hand's. */
-function setOf(
+function declaredOf(
   hand: WinningHand,
   declared: readonly ArrangedSet[] | null,
-  d: DecompositionView,
-  winningTileIn: number,
   i: number,
 ): ArrangedSet {
-  const m = hand.melds.length;
-  if (i < m) return declared === null ? declaredSet(hand.melds[i]!) : declared[i]!;
-  const j = i - m;
+  return declared === null ? declaredSet(hand.melds[i]!) : declared[i]!;
+}
+
+/** Hand set `j` of a regular arrangement, as an arranged set. */
+function handSet(
+  hand: WinningHand,
+  d: DecompositionView,
+  winningTileIn: number,
+  j: number,
+): ArrangedSet {
   // §9.6: a set holding the discarded winning tile is exposed; every other hand set is concealed.
   const concealed = hand.winFrom === 'wall' || j !== winningTileIn;
-  return arrangedSet(d.pung[j] ? 'pung' : 'chow', d.tile[j]!, concealed, false);
+  // The chow and pung sets of `ARRANGED_SETS`, indexed directly: 0 chow, 1 pung; never declared.
+  return ARRANGED_SETS[((d.pung[j]! * PLAYING_KINDS + d.tile[j]!) << 2) | (concealed ? 2 : 0)]!;
 }
 
 export function sevenPairsArrangement(counts: ArrayLike<number>): Arrangement {

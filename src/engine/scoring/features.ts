@@ -309,23 +309,30 @@ function handNeeds(f: FeatureScratch): number {
 
 /** Adds a set; `concealed` in the sense of §9.6 (only read for pungs and kongs). */
 export function addSet(f: FeatureScratch, kind: SetKind, t: TileKind, concealed: boolean): void {
-  if (kind === 'chow') {
-    let copies = 1;
-    const n = f.chowCount;
-    for (let j = 0; j < n; j++) if (chowTiles[j] === t) copies++;
-    if (n < 4) chowTiles[n] = t;
-    f.chowCount = n + 1;
-    if (copies > f.identicalChows) f.identicalChows = copies;
-    if (copies === 2) f.doubledChows++;
-    else if (copies === 3) f.doubledChows--;
-    f.chowMask |= 1 << t;
-    const r = t % 9;
-    if (r !== 0 && r !== 6) {
-      f.everyGroupTerminalOrHonour = false;
-      f.everyGroupTerminal = false;
-    }
-    return;
+  if (kind === 'chow') addChow(f, t);
+  else addPung(f, t, kind === 'kong', concealed);
+}
+
+/** Adds a chow starting at `t`. */
+export function addChow(f: FeatureScratch, t: TileKind): void {
+  let copies = 1;
+  const n = f.chowCount;
+  for (let j = 0; j < n; j++) if (chowTiles[j] === t) copies++;
+  if (n < 4) chowTiles[n] = t;
+  f.chowCount = n + 1;
+  if (copies > f.identicalChows) f.identicalChows = copies;
+  if (copies === 2) f.doubledChows++;
+  else if (copies === 3) f.doubledChows--;
+  f.chowMask |= 1 << t;
+  const r = t % 9;
+  if (r !== 0 && r !== 6) {
+    f.everyGroupTerminalOrHonour = false;
+    f.everyGroupTerminal = false;
   }
+}
+
+/** Adds a pung, or a kong when `kong`, of `t`; `concealed` in the sense of §9.6. */
+export function addPung(f: FeatureScratch, t: TileKind, kong: boolean, concealed: boolean): void {
   f.pungCount++;
   if (t < SUITED_KINDS) f.pungMask |= 1 << t;
   else if (isDragon(t)) {
@@ -335,7 +342,7 @@ export function addSet(f: FeatureScratch, kind: SetKind, t: TileKind, concealed:
     f.windPungs++;
     if (t === f.seatWind) f.valueHonourPungs++;
   }
-  if (kind === 'kong') f.kongs++;
+  if (kong) f.kongs++;
   if (concealed) f.concealedPungs++;
   if (!isTerminalOrHonour(t)) f.everyGroupTerminalOrHonour = false;
   if (!isTerminal(t)) f.everyGroupTerminal = false;

@@ -13,6 +13,8 @@ import {
   walkArrangements,
 } from './arrangements';
 import {
+  addChow,
+  addPung,
   addSet,
   beginArrangement,
   endArrangement,
@@ -118,7 +120,8 @@ const valuer: ArrangementVisitor = {
     // §9.6: a set holding the discarded winning tile is exposed; every other hand set is concealed.
     const fromWall = hand.winFrom === 'wall';
     for (let i = 0; i < d.size; i++) {
-      addSet(f, d.pung[i] ? 'pung' : 'chow', d.tile[i]!, fromWall || i !== winningTileIn);
+      if (d.pung[i] === 0) addChow(f, d.tile[i]!);
+      else addPung(f, d.tile[i]!, false, fromWall || i !== winningTileIn);
     }
     setPair(f, d.pair);
     endArrangement(f);

@@ -47,45 +47,65 @@ const EXCLUDED_BY: readonly (readonly number[])[] = PATTERNS.map((def) =>
   def.excludedBy.map((id) => INDEX.get(id)!),
 );
 const TESTS = PATTERNS.map((def) => def.test);
+const EXCLUDING = new Set(PATTERNS.flatMap((def) => def.excludedBy));
+/** Whether table order is id order, so that the present patterns are listed as counted. */
+const TABLE_IN_ID_ORDER = RANK.every((rank, p) => rank === p);
+
+/**
+ * 1 for the patterns that may stop others counting or be stopped (an exclusion, a listed limit):
+ * without them and without two patterns of one series, every present pattern counts.
+ */
+const RULED = Uint8Array.from(PATTERNS, (def) =>
+  def.listedLimit || def.excludedBy.length > 0 || EXCLUDING.has(def.id) ? 1 : 0,
+);
 
 /** Series as bits, so that the tally sees at once whether two present patterns share one. */
 const SERIES_BIT = Int32Array.from(SERIES, (series) => (series < 31 ? 1 << series : 0));
 const SERIES_ALWAYS_COMPARED = SERIES_NAMES.length > 31;
 
-const NEEDS_SPAN = Object.values(Needs).reduce((all, bit) => all | bit, 0) + 1;
-
-/**
- * Per hand form and `Needs` bits, the patterns worth asking (§9.8: those that may be scored on the
- * form, less those whose needs are missing), in table order; worked out on first use. A map, as
- * only a couple of thousand of the possible keys ever turn up.
+/*
+ * The patterns worth asking of an arrangement (§9.8: those that may be scored on its form, less
+ * those whose needs it lacks), as a set of table indexes in two 32-bit words: worked out with a
+ * few reads of small tables, where a list per form and needs was looked up in a cache whose
+ * misses cost more than the predicates; walked in table order.
  */
-const CANDIDATES = new Map<number, Int32Array>();
+if (PATTERN_COUNT > 64) throw new Error('a candidate set holds 64 patterns at most');
+const FORMS: readonly HandForm[] = ['regular', 'sevenPairs', 'thirteenTerminals'];
+/** Per form and word: the patterns that may be scored on it. */
+const ON_FORM = Int32Array.from({ length: FORMS.length * 2 }, (_, i) =>
+  patternBits(i & 1, (def) => def.forms.includes(FORMS[i >> 1]!)),
+);
 
-/**
- * A direct-mapped cache in front of `CANDIDATES`, by a multiplicative hash of the key: a map
- * look-up is dear beside the handful of predicates it selects. With the 1,800-odd keys the
- * benchmark's hands make, 96% of look-ups are answered here.
- */
-const CACHE_BITS = 12;
-const cachedKey = new Int32Array(1 << CACHE_BITS).fill(-1);
-const cachedList: Int32Array[] = new Array<Int32Array>(1 << CACHE_BITS).fill(new Int32Array(0));
-
-function candidatesFor(form: HandForm, has: number): Int32Array {
-  const key = (form === 'regular' ? 0 : form === 'sevenPairs' ? 1 : 2) * NEEDS_SPAN + has;
-  const slot = Math.imul(key, 0x9e3779b1) >>> (32 - CACHE_BITS);
-  if (cachedKey[slot] === key) return cachedList[slot]!;
-  let list = CANDIDATES.get(key);
-  if (list === undefined) {
-    const out: number[] = [];
-    PATTERNS.forEach((def, i) => {
-      if (def.forms.includes(form) && (has & def.needs) === def.needs) out.push(i);
-    });
-    list = Int32Array.from(out);
-    CANDIDATES.set(key, list);
+/** The patterns of table word `word` (indexes 32 × word and up) that `keep` keeps, as bits. */
+function patternBits(word: number, keep: (def: PatternDef) => boolean): number {
+  let bits = 0;
+  for (let p = word * 32; p < Math.min(PATTERN_COUNT, word * 32 + 32); p++) {
+    if (keep(PATTERNS[p]!)) bits |= 1 << (p & 31);
   }
-  cachedKey[slot] = key;
-  cachedList[slot] = list;
-  return list;
+  return bits;
+}
+
+/**
+ * The `Needs` bits in two halves; per value of a half and word, the patterns whose needs within
+ * that half are all there.
+ */
+const NEEDS_SPLIT = 10;
+const ALL_NEEDS = Object.values(Needs).reduce((all, bit) => all | bit, 0);
+const LOW_HALF = (1 << NEEDS_SPLIT) - 1;
+function needsMet(shift: number, span: number): Int32Array {
+  return Int32Array.from({ length: span * 2 }, (_, i) => {
+    const half = i >> 1;
+    return patternBits(i & 1, (def) => {
+      const needs = (def.needs >>> shift) & (shift === 0 ? LOW_HALF : -1);
+      return (half & needs) === needs;
+    });
+  });
+}
+const LOW_NEEDS_MET = needsMet(0, LOW_HALF + 1);
+const HIGH_NEEDS_MET = needsMet(NEEDS_SPLIT, (ALL_NEEDS >>> NEEDS_SPLIT) + 1);
+
+function formIndex(form: HandForm): number {
+  return form === 'regular' ? 0 : form === 'sevenPairs' ? 1 : 2;
 }
 
 export function patternOf(index: number): PatternDef {
@@ -153,6 +173,28 @@ function idOf(index: number): PatternId {
 }
 
 /**
+ * Every present pattern counted, when no rule stops any (no exclusion, no listed limit, no two of
+ * a series): the usual case, with nothing to compare or sort when the table is in id order.
+ */
+function countAll(into: Tally): void {
+  const n = present.n;
+  if (!TABLE_IN_ID_ORDER) {
+    for (let i = 0; i < n; i++) standing[i] = 2;
+    countStanding(into, n);
+    return;
+  }
+  let rawSum = 0;
+  for (let i = 0; i < n; i++) {
+    into.countedPattern[i] = present.pattern[i]!;
+    into.countedUnits[i] = present.units[i]!;
+    into.countedPoints[i] = present.points[i]!;
+    rawSum += present.points[i]!;
+  }
+  into.countedN = n;
+  settleSum(into, rawSum);
+}
+
+/**
  * Tallies the arrangement `f` describes into `into`. When `dropped` is given, every present pattern
  * that does not count is reported there with the reason, in the order the rules drop them.
  */
@@ -162,27 +204,40 @@ export function tally(
   into: Tally,
   dropped: NotCountedPattern[] | null,
 ): void {
-  const candidates = candidatesFor(f.form, f.has);
+  const form = formIndex(f.form) << 1;
+  const low = (f.has & LOW_HALF) << 1;
+  const high = ((f.has & ALL_NEEDS) >>> NEEDS_SPLIT) << 1;
   const values = halveFlowers ? HALVED_VALUE : VALUE;
   const pattern = present.pattern;
   const points = present.points;
   let seriesSeen = 0;
   let seriesShared = SERIES_ALWAYS_COMPARED;
+  let ruled = 0;
   let n = 0;
-  for (let c = 0; c < candidates.length; c++) {
-    const p = candidates[c]!;
-    const found = TESTS[p]!(f);
-    const units = found === true ? 1 : found === false ? 0 : found;
-    if (units <= 0) continue;
-    if (seriesSeen & SERIES_BIT[p]!) seriesShared = true;
-    seriesSeen |= SERIES_BIT[p]!;
-    pattern[n] = p;
-    present.units[n] = units;
-    points[n] = units * values[p]!;
-    standing[n] = 1;
-    n++;
+  for (let word = 0; word < 2; word++) {
+    let asked = ON_FORM[form + word]! & LOW_NEEDS_MET[low + word]! & HIGH_NEEDS_MET[high + word]!;
+    while (asked !== 0) {
+      const bit = asked & -asked;
+      asked ^= bit;
+      const p = (word << 5) | (31 - Math.clz32(bit));
+      const found = TESTS[p]!(f);
+      const units = found === true ? 1 : found === false ? 0 : found;
+      if (units <= 0) continue;
+      if (seriesSeen & SERIES_BIT[p]!) seriesShared = true;
+      seriesSeen |= SERIES_BIT[p]!;
+      ruled |= RULED[p]!;
+      pattern[n] = p;
+      present.units[n] = units;
+      points[n] = units * values[p]!;
+      standing[n] = 1;
+      n++;
+    }
   }
   present.n = n;
+  if (!seriesShared && ruled === 0) {
+    countAll(into);
+    return;
+  }
 
   // Rules that forbid two patterns together (2.2 never with 9.4.1).
   for (let i = 0; i < n; i++) {
@@ -262,7 +317,14 @@ export function tally(
     return;
   }
 
-  // The rest count together, in id order (insertion sort: a handful of patterns at most).
+  countStanding(into, n);
+}
+
+/** The present patterns standing at 2 count together, in id order (`standing` as `tally` left it). */
+function countStanding(into: Tally, n: number): void {
+  const pattern = present.pattern;
+  const points = present.points;
+  // Insertion sort: a handful of patterns at most.
   let k = 0;
   for (let i = 0; i < n; i++) {
     if (standing[i] !== 2) continue;
@@ -281,7 +343,12 @@ export function tally(
   into.countedN = k;
   let rawSum = 0;
   for (let i = 0; i < k; i++) rawSum += into.countedPoints[i]!;
-  if (k === 0) {
+  settleSum(into, rawSum);
+}
+
+/** The value of the counted patterns (§9.4, §9.5), `into.countedN` of them summing to `rawSum`. */
+function settleSum(into: Tally, rawSum: number): void {
+  if (into.countedN === 0) {
     // §9.4: a winning hand with no pattern at all is a chicken hand, worth 1.
     into.total = 1;
     into.rawSum = 0;

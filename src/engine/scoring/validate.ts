@@ -9,6 +9,7 @@ import { formatTile, tileName } from '../notation';
 import type { TileKind } from '../tiles';
 import { FIRST_BONUS, PLAYING_KINDS, isBonus, isPlayingKind, isSuited, rankOf } from '../tiles';
 import type { Situation, WinningHand } from './types';
+import { NO_SITUATION } from './types';
 
 function error(code: string, message: string): EngineError {
   return { code, message };
@@ -27,10 +28,16 @@ export function anySituationSet(): boolean {
 }
 
 function situationConflict(hand: WinningHand): string | null {
-  // Each flag read once: callers build situations in many ways, and reads on objects of many
-  // shapes are slow look-ups; most hands have none set.
+  const situation = hand.situation;
+  // The bots value their hands with the shared no-situation value: it is known at a glance, where
+  // each flag read is a slow look-up, since callers build situations in many shapes.
+  if (situation === NO_SITUATION) {
+    situationSet = false;
+    return null;
+  }
+  // Each flag read once; most hands have none set.
   const { lastWallTile, lastDiscard, kongReplacement, robbingKong, heaven, earth }: Situation =
-    hand.situation;
+    situation;
   situationSet = lastWallTile || lastDiscard || kongReplacement || robbingKong || heaven || earth;
   if (!situationSet) return null;
   const fromWall = hand.winFrom === 'wall';
@@ -104,8 +111,11 @@ export function validateCounting(hand: WinningHand, held: Uint8Array): EngineErr
   for (let k = 0; k < PLAYING_KINDS; k++) held[k] = 0;
   // A fifth copy is only noted here: which error a bad hand gets depends on the checks in between.
   let fifthCopy = false;
+  // Lengths read once: callers' tile lists come in several array shapes, and a read on a list of
+  // unforeseen shape is a slow look-up that the loop would otherwise repeat.
   const concealed = hand.concealed;
-  for (let i = 0; i < concealed.length; i++) {
+  const concealedN = concealed.length;
+  for (let i = 0; i < concealedN; i++) {
     const t = concealed[i]!;
     if (!isPlayingKind(t)) return notPlaying(t);
     if (++held[t]! > 4) fifthCopy = true;
@@ -127,10 +137,10 @@ export function validateCounting(hand: WinningHand, held: Uint8Array): EngineErr
     }
   }
   const expected = 13 - 3 * melds.length;
-  if (concealed.length !== expected) {
+  if (concealedN !== expected) {
     return error(
       'input/wrong-tile-count',
-      `with ${melds.length} declared set(s) the hand holds ${expected} concealed tiles besides the winning tile, not ${concealed.length}`,
+      `with ${melds.length} declared set(s) the hand holds ${expected} concealed tiles besides the winning tile, not ${concealedN}`,
     );
   }
   if (fifthCopy || meldsOverfill(melds, held)) return copiesError(hand);
