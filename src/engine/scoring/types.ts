@@ -20,14 +20,15 @@ export interface Situation {
   readonly earth: boolean;
 }
 
-export const NO_SITUATION: Situation = {
+/** Frozen: the scorer recognises this shared value by identity (validate.ts), so none may change it. */
+export const NO_SITUATION: Situation = Object.freeze({
   lastWallTile: false,
   lastDiscard: false,
   kongReplacement: false,
   robbingKong: false,
   heaven: false,
   earth: false,
-};
+});
 
 export interface ScoringOptions {
   /** §11: halve every category-11 value. */
