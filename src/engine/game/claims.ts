@@ -5,14 +5,14 @@
  * (ravenna.md §6) no chow is claimed and two players going out on one discard void the hand.
  */
 import { isSevenPairs, isThirteenTerminals } from '../hand/decompose';
-import { GROUP_OF_KIND, KEY_WEIGHT, completeShapes, groupShape } from '../hand/shapes';
+import { GROUP_OF_KIND } from '../hand/shapes';
 import { isCompleteHand } from '../hand/waits';
 import type { Meld } from '../melds';
 import type { Seat, TileId, TileKind } from '../tiles';
-import { PLAYING_KINDS, isSuited, kindOfId, rankOf, suitOf } from '../tiles';
+import { PLAYING_KINDS, isSuited, kindOfId } from '../tiles';
 import { nextSeat } from './hand';
 import type { Tally } from './tally';
-import { tallyOf } from './tally';
+import { tallyCompletedBy, tallyOf } from './tally';
 import type { ClaimDecision, ClaimOptions, DeclaredSet, HandState } from './types';
 
 /** A declared set as the rules core reads it (kind, lowest tile, concealed kong or not). */
@@ -115,17 +115,19 @@ export function winsWith(hand: HandState, seat: Seat, kind: TileKind): boolean {
  * Lowest kinds of the chows that `kind` completes (§1.4: one suit, no wrap-around), given `near`,
  * the counts in hand of kind − 2 … kind + 2.
  */
-export function chowOptions(near: ArrayLike<number>, kind: TileKind): TileKind[] {
-  if (!isSuited(kind)) return [];
-  const options: TileKind[] = [];
-  for (let lowest = kind - 2; lowest <= kind; lowest++) {
-    if (lowest < 0 || suitOf(lowest) !== suitOf(kind) || rankOf(lowest) > 7) continue;
-    let ok = true;
-    for (let k = lowest; k < lowest + 3; k++) if (k !== kind && near[k - kind + 2]! < 1) ok = false;
-    if (ok) options.push(lowest);
-  }
-  return options;
+export function chowOptions(near: ArrayLike<number>, kind: TileKind): readonly TileKind[] {
+  if (!isSuited(kind)) return NO_CHOWS;
+  // The three chows holding `kind`, lowest first, each within the suit (ranks 1–9).
+  const rank = kind % 9;
+  let options: TileKind[] | null = null;
+  if (rank >= 2 && near[0]! > 0 && near[1]! > 0) (options ??= []).push(kind - 2);
+  if (rank >= 1 && rank <= 7 && near[1]! > 0 && near[3]! > 0) (options ??= []).push(kind - 1);
+  if (rank <= 6 && near[3]! > 0 && near[4]! > 0) (options ??= []).push(kind);
+  return options ?? NO_CHOWS;
 }
+
+/** No chow: shared, as most discards complete none. */
+const NO_CHOWS: readonly TileKind[] = Object.freeze([]);
 
 /**
  * What `seat` may claim on `kind` discarded by `discarder`; null when nothing. Without
@@ -156,9 +158,9 @@ export function claimOptionsFor(
   const left = chowClaims && seat === nextSeat(discarder);
   // Most seats can do nothing with most discards: they are answered without building anything.
   if (!win && !pung && !left) return null;
-  const chows = left ? chowOptions(near, kind) : [];
+  const chows = left ? chowOptions(near, kind) : NO_CHOWS;
   if (!win && !pung && !kong && chows.length === 0) return null;
-  return { win, pung, kong, chows };
+  return { win, pung, kong, chows: chows === NO_CHOWS ? [] : chows };
 }
 
 /** Scratch for the counts of kind − 2 … kind + 2 around a discarded kind (never re-entered). */
@@ -176,20 +178,8 @@ function winsOn(
 ): boolean {
   const held = tally.counts[kind]!;
   if (held >= 4) return false;
-  let complete: boolean;
-  if (tally.total + 1 === 14 - 3 * melds.length) {
-    // The discard joins one group: only that group's shape is looked up again.
-    const group = GROUP_OF_KIND[kind]!;
-    const joined = groupShape(group, tally.keys[group]! + KEY_WEIGHT[kind]!);
-    const shapes = tally.shapes;
-    complete = completeShapes(
-      group === 0 ? joined : shapes[0]!,
-      group === 1 ? joined : shapes[1]!,
-      group === 2 ? joined : shapes[2]!,
-      group === 3 ? joined : shapes[3]!,
-      melds.length,
-    );
-  } else {
+  let complete = tallyCompletedBy(tally, kind, melds.length);
+  if (complete === null) {
     // Not the tiles of a hand in play: the full test decides, as it always did.
     const counts = inHand;
     counts.fill(0);

@@ -1,11 +1,10 @@
 /** `legalActions(state, seat)`: every action the seat may take now, in a stable order. */
 import { rulesetOf } from '../rulesets';
 import type { Seat, TileId } from '../tiles';
-import { completeShapes } from '../hand/shapes';
 import { isCompleteHand } from '../hand/waits';
 import { PLAYING_KINDS, TILE_COUNT_WITH_BONUS, kindOfId } from '../tiles';
 import { seatLocks } from './claims';
-import { tallyOf } from './tally';
+import { tallyComplete, tallyOf } from './tally';
 import type { Action, ClaimOptions, GameState } from './types';
 
 /** Scratch for the after-draw turn (never re-entered): every turn of every game asks. */
@@ -83,15 +82,13 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
         const meldCount = s.melds.length;
         const tally = tallyOf(seat, s.concealed);
         const counts = tally.counts;
-        const shapes = tally.shapes;
         const complete =
-          tally.total === 14 - 3 * meldCount
-            ? completeShapes(shapes[0]!, shapes[1]!, shapes[2]!, shapes[3]!, meldCount)
-            : isCompleteHand(
-                counts,
-                meldCount,
-                meldCount === 0 ? NO_SETS : seatLocks(hand, seat, inSets),
-              );
+          tallyComplete(tally, meldCount) ??
+          isCompleteHand(
+            counts,
+            meldCount,
+            meldCount === 0 ? NO_SETS : seatLocks(hand, seat, inSets),
+          );
         if (complete) (actions ??= []).push(DECLARE_WIN[seat]!);
         if (!phase.seabed || lastTileVoids) {
           if (tally.fours > 0)
@@ -108,10 +105,16 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
         (actions ??= []).push(PASS[seat]!);
         return actions;
       }
-      // Mapped in one go: the list is built at its size rather than grown discard by discard.
-      const discards = s.concealed.map((tile) => DISCARDS[seat * TILE_COUNT_WITH_BONUS + tile]!);
-      if (actions === null) return discards;
-      for (const action of discards) actions.push(action);
+      // Without other actions the list is built at its size rather than grown discard by discard
+      // (a loop: no callback per tile, as a map would call).
+      const concealed = s.concealed;
+      const first = seat * TILE_COUNT_WITH_BONUS;
+      if (actions === null) {
+        const discards = new Array<Action>(concealed.length);
+        for (let i = 0; i < concealed.length; i++) discards[i] = DISCARDS[first + concealed[i]!]!;
+        return discards;
+      }
+      for (const tile of concealed) actions.push(DISCARDS[first + tile]!);
       return actions;
     }
   }

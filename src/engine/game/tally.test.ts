@@ -14,21 +14,30 @@ import type { GameState } from './types';
 function counted(concealed: readonly TileId[]) {
   const counts = new Uint8Array(PLAYING_KINDS);
   const keys = new Int32Array(4);
+  const inGroup = new Uint8Array(4);
   let total = 0;
+  let simples = 0;
   for (const id of concealed) {
     const kind = kindOfId(id);
     if (kind >= PLAYING_KINDS) continue;
     counts[kind]++;
     keys[GROUP_OF_KIND[kind]!]! += KEY_WEIGHT[kind]!;
+    inGroup[GROUP_OF_KIND[kind]!]++;
+    if (kind < 27 && kind % 9 !== 0 && kind % 9 !== 8) simples++;
     total++;
   }
-  const shapes = Uint8Array.from([0, 1, 2, 3], (g) => groupShape(g, keys[g]!));
-  return { counts, keys, shapes, total, fours: counts.filter((c) => c === 4).length };
+  const fours = counts.filter((c) => c === 4).length;
+  const odd = counts.filter((c) => c % 2 === 1).length;
+  return { counts, keys, inGroup, total, fours, odd, simples };
 }
 
+/** The tally's counts, and each group shape it has looked up checked against the table. */
 function fieldsOf(tally: Tally) {
-  const { counts, keys, shapes, total, fours } = tally;
-  return { counts, keys, shapes, total, fours };
+  const { counts, keys, inGroup, total, fours, odd, simples, shapes } = tally;
+  shapes.forEach((shape, group) => {
+    if (shape !== 255) expect(shape).toBe(groupShape(group, keys[group]!));
+  });
+  return { counts, keys, inGroup, total, fours, odd, simples };
 }
 
 describe('the tallies kept beside the state', () => {
