@@ -34,85 +34,111 @@ export const KEY_WEIGHT: Int32Array = Int32Array.from(
 const SUIT_RANKS = 9;
 const HONOUR_KINDS = PLAYING_KINDS - SUITED_KINDS;
 
+/**
+ * A shape worked out: the tables start empty and each group is worked out the first time a hand
+ * holds it, so nothing is built ahead of the first game (a browser would stall for it).
+ */
+const KNOWN = 16;
+const SHAPE_BITS = 15;
+
 let suitShapes: Uint8Array | undefined;
 let honourShapes: Uint8Array | undefined;
 
-/** The digits of `key` in base 5, `length` of them, lowest rank first. */
-function digitsOf(key: number, length: number): number[] {
-  const digits: number[] = [];
-  for (let i = 0; i < length; i++, key = Math.floor(key / 5)) digits.push(key % 5);
-  return digits;
-}
+/** Scratch digits of a group, two spare ranks past the end for the chow test (never re-entered). */
+const DIGITS = new Int8Array(SUIT_RANKS + 2);
 
-/** Every key whose digits, one per rank, are each taken from `allowed`. */
-function forEachKey(length: number, allowed: readonly number[], visit: (key: number) => void) {
-  const step = (rank: number, key: number): void => {
-    if (rank < 0) return visit(key);
-    for (const d of allowed) step(rank - 1, key * 5 + d);
-  };
-  step(length - 1, 0);
+/** Writes the key's digits into `DIGITS`; returns the tiles in the group. */
+function readDigits(key: number, length: number): number {
+  let tiles = 0;
+  for (let i = 0; i < length; i++, key = Math.floor(key / 5)) tiles += DIGITS[i] = key % 5;
+  return tiles;
 }
 
 /**
- * The suit table: every way to hold up to four sets of one suit (a hand has at most four), with
- * and without a pair on top, then the even and the terminal shapes. Built once, on first use.
+ * Whether the suit in `DIGITS` splits into sets alone, left as it was found. At the lowest rank
+ * left, a pung is always a safe choice (three chows from there hold the same tiles as three
+ * pungs); the rest must start chows. The split test of `regularSplit`, one suit at a time.
  */
-function buildSuitShapes(): Uint8Array {
-  const table = new Uint8Array(5 ** SUIT_RANKS);
-  // Sets by their lowest rank: the nine pungs, then the seven chows.
-  const sets: Array<{ low: number; pung: boolean }> = [];
-  for (let r = 0; r < SUIT_RANKS; r++) sets.push({ low: r, pung: true });
-  for (let r = 0; r + 2 < SUIT_RANKS; r++) sets.push({ low: r, pung: false });
-  const counts = new Array<number>(SUIT_RANKS).fill(0);
-  const keyOf = () => counts.reduceRight((key, c) => key * 5 + c, 0);
-  const mark = (): void => {
-    const key = keyOf();
-    table[key]! |= SETS;
-    for (let r = 0; r < SUIT_RANKS; r++)
-      if (counts[r]! <= 2) table[key + 2 * 5 ** r]! |= SETS_AND_PAIR;
-  };
-  // Counts are kept rank by rank: a fifth copy must stop a set, not carry into the next rank.
-  const put = (set: { low: number; pung: boolean }, change: number): void => {
-    if (set.pung) counts[set.low]! += 3 * change;
-    else for (let r = set.low; r < set.low + 3; r++) counts[r]! += change;
-  };
-  const grow = (from: number, left: number): void => {
-    mark();
-    if (left === 0) return;
-    for (let s = from; s < sets.length; s++) {
-      put(sets[s]!, 1);
-      if (counts.every((c) => c <= 4)) grow(s, left - 1);
-      put(sets[s]!, -1);
-    }
-  };
-  grow(0, 4);
-  forEachKey(SUIT_RANKS, [0, 2, 4], (key) => (table[key]! |= PAIRS));
-  for (const low of [1, 2]) for (const high of [1, 2]) table[low + high * 5 ** 8]! |= TERMINALS;
-  return table;
+function suitSplitsIntoSets(): boolean {
+  const w = WORK;
+  w.set(DIGITS);
+  for (let i = 0; i < SUIT_RANKS; i++) {
+    let c = w[i]!;
+    if (c >= 3) c -= 3;
+    if (c === 0) continue;
+    if (i > 6 || w[i + 1]! < c || w[i + 2]! < c) return false;
+    w[i + 1]! -= c;
+    w[i + 2]! -= c;
+  }
+  return true;
 }
 
-/** The honours table: pungs only (no chow of winds or dragons), pairs, or all seven kinds. */
-function buildHonourShapes(): Uint8Array {
-  const table = new Uint8Array(5 ** HONOUR_KINDS);
-  forEachKey(HONOUR_KINDS, [0, 3], (key) => {
-    table[key]! |= SETS;
-    const digits = digitsOf(key, HONOUR_KINDS);
-    for (let i = 0; i < HONOUR_KINDS; i++)
-      if (digits[i] === 0) table[key + 2 * 5 ** i]! |= SETS_AND_PAIR;
-  });
-  forEachKey(HONOUR_KINDS, [0, 2, 4], (key) => (table[key]! |= PAIRS));
-  forEachKey(HONOUR_KINDS, [1, 2], (key) => (table[key]! |= TERMINALS));
-  return table;
+/** Scratch for `suitSplitsIntoSets`. */
+const WORK = new Int8Array(SUIT_RANKS + 2);
+
+function workOutSuit(key: number): number {
+  const tiles = readDigits(key, SUIT_RANKS);
+  let shape = KNOWN;
+  if (tiles % 3 === 0 && suitSplitsIntoSets()) shape |= SETS;
+  if (tiles % 3 === 2)
+    for (let r = 0; r < SUIT_RANKS; r++) {
+      if (DIGITS[r]! < 2) continue;
+      DIGITS[r]! -= 2;
+      const splits = suitSplitsIntoSets();
+      DIGITS[r]! += 2;
+      if (splits) {
+        shape |= SETS_AND_PAIR;
+        break;
+      }
+    }
+  let even = true;
+  let terminals = true;
+  for (let r = 0; r < SUIT_RANKS; r++) {
+    const c = DIGITS[r]!;
+    if (c % 2 === 1) even = false;
+    if (r === 0 || r === SUIT_RANKS - 1 ? c !== 1 && c !== 2 : c !== 0) terminals = false;
+  }
+  if (even) shape |= PAIRS;
+  if (terminals) shape |= TERMINALS;
+  return shape;
+}
+
+/** Winds and dragons: pungs only (no chow of honours), pairs, or all seven kinds. */
+function workOutHonours(key: number): number {
+  readDigits(key, HONOUR_KINDS);
+  let shape = KNOWN;
+  let pairs = 0;
+  let sets = true;
+  let even = true;
+  let terminals = true;
+  for (let i = 0; i < HONOUR_KINDS; i++) {
+    const c = DIGITS[i]!;
+    if (c === 2) pairs++;
+    else if (c !== 0 && c !== 3) sets = false;
+    if (c % 2 === 1) even = false;
+    if (c !== 1 && c !== 2) terminals = false;
+  }
+  if (sets && pairs === 0) shape |= SETS;
+  if (sets && pairs === 1) shape |= SETS_AND_PAIR;
+  if (even) shape |= PAIRS;
+  if (terminals) shape |= TERMINALS;
+  return shape;
 }
 
 /** The shapes (SETS | SETS_AND_PAIR | PAIRS | TERMINALS) of the suit whose counts make `key`. */
 export function suitShape(key: number): number {
-  return (suitShapes ??= buildSuitShapes())[key]!;
+  const table = (suitShapes ??= new Uint8Array(5 ** SUIT_RANKS));
+  let shape = table[key]!;
+  if (shape === 0) shape = table[key] = workOutSuit(key);
+  return shape & SHAPE_BITS;
 }
 
 /** The shapes of the honours whose counts make `key`. */
 export function honourShape(key: number): number {
-  return (honourShapes ??= buildHonourShapes())[key]!;
+  const table = (honourShapes ??= new Uint8Array(5 ** HONOUR_KINDS));
+  let shape = table[key]!;
+  if (shape === 0) shape = table[key] = workOutHonours(key);
+  return shape & SHAPE_BITS;
 }
 
 /** The shapes of group `group` (0–2 the suits, 3 the honours) whose counts make `key`. */
