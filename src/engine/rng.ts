@@ -124,10 +124,11 @@ export class Rng {
     if (!Number.isInteger(bound) || bound < 1 || bound > 0x100000000) {
       throw new RangeError(`bound must be an integer in 1..2^32: ${bound}`);
     }
-    const limit = 0x100000000 - (0x100000000 % bound);
     for (;;) {
       const v = this.uint32();
-      if (v < limit) return v % bound;
+      // The limit is 2^32 − (2^32 mod bound), never below 2^32 − bound: its remainder (a division
+      // of doubles) is worked out only for the few numbers drawn above that.
+      if (v < 0x100000000 - bound || v < 0x100000000 - (0x100000000 % bound)) return v % bound;
     }
   }
 

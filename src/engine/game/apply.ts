@@ -14,6 +14,7 @@ import type { Ruleset } from '../rulesets/types';
 import type { VoidingClaims, Winner } from './claims';
 import { claimOptionsFor, seatLocks, settledClaim, settledClaimOrVoid, winsWith } from './claims';
 import { dealHand } from './deal';
+import type { DiscardBeforeDraw } from './draw';
 import { drawTile } from './draw';
 import {
   appended,
@@ -33,6 +34,7 @@ import {
   seatsWith,
 } from './hand';
 import { legalActions } from './legal';
+import { tallyLost } from './tally';
 import { endWithDraw, endWithWin } from './result';
 import type {
   Action,
@@ -85,6 +87,7 @@ function drawAndPlay(
   from: 'wall' | 'deadWall',
   forKong: boolean,
   events: GameEvent[],
+  thrown?: DiscardBeforeDraw,
 ): GameState {
   const ruleset = rulesOf(state);
   if (from === 'wall' && liveTiles(state.hand, ruleset) < 1)
@@ -92,7 +95,7 @@ function drawAndPlay(
   const flowers = ruleset.withBonus(state.config.options);
   const next = withHand(
     state,
-    drawTile(state.hand, seat, from, forKong, flowers, events, ruleset, true),
+    drawTile(state.hand, seat, from, forKong, flowers, events, ruleset, true, thrown),
   );
   // ravenna.md §8.3, R-13: the drawer of the last live tile who can neither go out nor declare a
   // kong has nothing to decide: the hand is void at once (he may pass when he has a choice).
@@ -117,6 +120,19 @@ function afterNoClaim(
 ): GameState {
   if (riverbed) return endWithDraw(state, events);
   return drawAndPlay(state, nextSeat(discarder), 'wall', false, events);
+}
+
+/** `afterNoClaim` for a discard not yet in the state's hand: it joins the hand with the draw. */
+function afterUnclaimedDiscard(
+  state: GameState,
+  thrown: DiscardBeforeDraw,
+  riverbed: boolean,
+  events: GameEvent[],
+): GameState {
+  if (!riverbed) return drawAndPlay(state, nextSeat(thrown.seat), 'wall', false, events, thrown);
+  const hand = state.hand;
+  const seats = seatsWith(hand.seats, thrown.seat, thrown.state);
+  return endWithDraw(withHand(state, handWith(hand, seats, thrown.discards, hand.phase)), events);
 }
 
 // ---- after-draw and after-claim turn ---------------------------------------------------------
@@ -148,30 +164,28 @@ function discard(
   events.push({ type: 'tileDiscarded', seat, tile });
   const riverbed = phase.seabed; // the seabed drawer's discard is the riverbed tile (§4.3.3)
   const fromDraw = s.drawn === tile;
-  const next = handWith(
-    hand,
-    seatsWith(
-      hand.seats,
-      seat,
-      seatOf(withoutIndex(s.concealed, at), s.melds, s.bonus, appended(s.river, tile), null),
-    ),
-    appended(hand.discards, { seat, tile, claimedBy: null, fromDraw }),
-    hand.phase,
-  );
+  const concealed = withoutIndex(s.concealed, at);
+  tallyLost(seat, s.concealed, concealed, tile);
+  const thrown: DiscardBeforeDraw = {
+    seat,
+    state: seatOf(concealed, s.melds, s.bonus, appended(s.river, tile), null),
+    discards: appended(hand.discards, { seat, tile, claimedBy: null, fromDraw }),
+  };
   const kind = kindOfId(tile);
-  // Built only for a discard somebody can claim: most are not.
+  // Built only for a discard somebody can claim: most are not. The checks read only the other
+  // seats, which the discard leaves as they were.
   let options: (ClaimOptions | null)[] | null = null;
-  const eligible: Seat[] = [];
+  let eligible: Seat[] | null = null;
   for (let other = 0 as Seat; other < 4; other = (other + 1) as Seat) {
     if (other === seat) continue;
-    const claim = claimOptionsFor(next, other, seat, kind, riverbed, ruleset.chowClaims);
+    const claim = claimOptionsFor(hand, other, seat, kind, riverbed, ruleset.chowClaims);
     if (claim === null) continue;
     options ??= [null, null, null, null];
     options[other] = claim;
-    eligible.push(other);
+    (eligible ??= []).push(other);
   }
-  if (options === null)
-    return accepted(afterNoClaim(withHand(state, next), seat, riverbed, events), events);
+  if (options === null || eligible === null)
+    return accepted(afterUnclaimedDiscard(state, thrown, riverbed, events), events);
   events.push({ type: 'claimWindowOpened', tile, seats: eligible });
   const window: ClaimPhase = {
     kind: 'claimWindow',
@@ -181,7 +195,8 @@ function discard(
     options,
     decisions: [null, null, null, null],
   };
-  return accepted(withHand(state, withPhase(next, window)), events);
+  const seats = seatsWith(hand.seats, seat, thrown.state);
+  return accepted(withHand(state, handWith(hand, seats, thrown.discards, window)), events);
 }
 
 function canDeclareKong(state: GameState, phase: TurnPhase): EngineError | null {

@@ -5,11 +5,14 @@
  * (ravenna.md §6) no chow is claimed and two players going out on one discard void the hand.
  */
 import { isSevenPairs, isThirteenTerminals } from '../hand/decompose';
+import { GROUP_OF_KIND } from '../hand/shapes';
 import { isCompleteHand } from '../hand/waits';
 import type { Meld } from '../melds';
 import type { Seat, TileId, TileKind } from '../tiles';
-import { PLAYING_KINDS, SUITED_KINDS, isSuited, kindOfId, rankOf, suitOf } from '../tiles';
+import { PLAYING_KINDS, isSuited, kindOfId } from '../tiles';
 import { nextSeat } from './hand';
+import type { Tally } from './tally';
+import { tallyCompletedBy, tallyOf } from './tally';
 import type { ClaimDecision, ClaimOptions, DeclaredSet, HandState } from './types';
 
 /** A declared set as the rules core reads it (kind, lowest tile, concealed kong or not). */
@@ -32,10 +35,7 @@ export function seatLocks(
 const inHand = new Uint8Array(PLAYING_KINDS);
 /** Tiles per suit (bamboo, characters, dots) and honours, counted with `inHand`. */
 const inGroup = new Uint8Array(4);
-/** The group of each playing kind: a look-up in place of a division in every walk over a hand. */
-export const GROUP_OF_KIND: Uint8Array = Uint8Array.from({ length: PLAYING_KINDS }, (_, k) =>
-  Math.floor(k / 9),
-);
+export { GROUP_OF_KIND };
 
 /** The seat's concealed tiles counted per kind, in the shared scratch `inHand` (and `inGroup`). */
 function countConcealed(concealed: readonly TileId[]): Uint8Array {
@@ -115,17 +115,19 @@ export function winsWith(hand: HandState, seat: Seat, kind: TileKind): boolean {
  * Lowest kinds of the chows that `kind` completes (§1.4: one suit, no wrap-around), given `near`,
  * the counts in hand of kind − 2 … kind + 2.
  */
-export function chowOptions(near: ArrayLike<number>, kind: TileKind): TileKind[] {
-  if (!isSuited(kind)) return [];
-  const options: TileKind[] = [];
-  for (let lowest = kind - 2; lowest <= kind; lowest++) {
-    if (lowest < 0 || suitOf(lowest) !== suitOf(kind) || rankOf(lowest) > 7) continue;
-    let ok = true;
-    for (let k = lowest; k < lowest + 3; k++) if (k !== kind && near[k - kind + 2]! < 1) ok = false;
-    if (ok) options.push(lowest);
-  }
-  return options;
+export function chowOptions(near: ArrayLike<number>, kind: TileKind): readonly TileKind[] {
+  if (!isSuited(kind)) return NO_CHOWS;
+  // The three chows holding `kind`, lowest first, each within the suit (ranks 1–9).
+  const rank = kind % 9;
+  let options: TileKind[] | null = null;
+  if (rank >= 2 && near[0]! > 0 && near[1]! > 0) (options ??= []).push(kind - 2);
+  if (rank >= 1 && rank <= 7 && near[1]! > 0 && near[3]! > 0) (options ??= []).push(kind - 1);
+  if (rank <= 6 && near[3]! > 0 && near[4]! > 0) (options ??= []).push(kind);
+  return options ?? NO_CHOWS;
 }
+
+/** No chow: shared, as most discards complete none. */
+const NO_CHOWS: readonly TileKind[] = Object.freeze([]);
 
 /**
  * What `seat` may claim on `kind` discarded by `discarder`; null when nothing. Without
@@ -140,20 +142,15 @@ export function claimOptionsFor(
   chowClaims: boolean,
 ): ClaimOptions | null {
   const s = hand.seats[seat];
-  // One pass over the tiles in hand, without counting every kind: the tiles per group, and the
-  // copies of kind − 2 … kind + 2, which are all that pung, kong and chow look at.
-  const groups = inGroup;
+  // Pung, kong and chow look only at the copies of kind − 2 … kind + 2.
+  const tally = tallyOf(seat, s.concealed);
+  const counts = tally.counts;
   const near = NEAR;
-  groups[0] = groups[1] = groups[2] = groups[3] = 0;
-  near[0] = near[1] = near[2] = near[3] = near[4] = 0;
-  for (const id of s.concealed) {
-    const k = kindOfId(id);
-    if (k >= PLAYING_KINDS) continue;
-    groups[GROUP_OF_KIND[k]!]++;
-    const offset = k - kind + 2;
-    if (offset >= 0 && offset <= 4) near[offset]++;
+  for (let i = 0; i < 5; i++) {
+    const k = kind - 2 + i;
+    near[i] = k >= 0 && k < PLAYING_KINDS ? counts[k]! : 0;
   }
-  const win = winsOn(s.concealed, s.melds, kind, near[2]!);
+  const win = winsOn(tally, s.concealed, s.melds, kind);
   if (riverbed) return win ? { win, pung: false, kong: false, chows: [] } : null; // §4.3.3
   const pung = near[2]! >= 2;
   const kong = near[2]! >= 3;
@@ -161,27 +158,29 @@ export function claimOptionsFor(
   const left = chowClaims && seat === nextSeat(discarder);
   // Most seats can do nothing with most discards: they are answered without building anything.
   if (!win && !pung && !left) return null;
-  const chows = left ? chowOptions(near, kind) : [];
+  const chows = left ? chowOptions(near, kind) : NO_CHOWS;
   if (!win && !pung && !kong && chows.length === 0) return null;
-  return { win, pung, kong, chows };
+  return { win, pung, kong, chows: chows === NO_CHOWS ? [] : chows };
 }
 
 /** Scratch for the counts of kind − 2 … kind + 2 around a discarded kind (never re-entered). */
 const NEAR = new Uint8Array(5);
 
 /**
- * `completedBy` for a claim check whose groups are counted in `inGroup` and which holds `held`
- * copies of `kind`: the kinds are counted only when the groups leave a regular split possible.
+ * `completedBy` for a claim check on the seat's tally: the group the discard joins is looked up
+ * again with it.
  */
 function winsOn(
+  tally: Tally,
   concealed: readonly TileId[],
   melds: readonly DeclaredSet[],
   kind: TileKind,
-  held: number,
 ): boolean {
+  const held = tally.counts[kind]!;
   if (held >= 4) return false;
-  let complete: boolean;
-  if (!regularSplitRuledOut(inGroup, GROUP_OF_KIND[kind]!, melds.length)) {
+  let complete = tallyCompletedBy(tally, kind, melds.length);
+  if (complete === null) {
+    // Not the tiles of a hand in play: the full test decides, as it always did.
     const counts = inHand;
     counts.fill(0);
     for (const id of concealed) {
@@ -190,50 +189,12 @@ function winsOn(
     }
     counts[kind]++;
     complete = isCompleteHand(counts, melds.length);
-  } else complete = melds.length === 0 && specialHandWith(concealed, kind);
+  }
   if (!complete) return false;
   // A fifth copy is never a wait: the declared copies are looked at only for a hand it completes.
   let locked = 0;
   for (const set of melds) for (const t of set.tiles) if (kindOfId(t) === kind) locked++;
   return held + locked < 4;
-}
-
-/**
- * Seven Pairs (10.2) or Thirteen Terminals (10.1) made by the thirteen concealed tiles and `kind`,
- * read from the ascending ids run by run: what isSevenPairs and isThirteenTerminals answer on
- * their counts. Every run of one kind but `kind`'s must be even and `kind`'s odd; or every tile a
- * terminal or honour, the thirteen such kinds all present once `kind` joins.
- */
-function specialHandWith(concealed: readonly TileId[], kind: TileKind): boolean {
-  let oddRuns = 0;
-  let kindRun = 0;
-  let distinct = 0;
-  let terminalsOnly = isTerminalOrHonour(kind);
-  let i = 0;
-  let previous = -1;
-  const n = concealed.length;
-  while (i < n) {
-    const k = kindOfId(concealed[i]!);
-    // Hands are kept in ascending order; should one not be, its counts answer instead.
-    if (k < previous) return completedBy(countConcealed(concealed), [], kind);
-    previous = k;
-    let j = i + 1;
-    while (j < n && kindOfId(concealed[j]!) === k) j++;
-    if (k < PLAYING_KINDS) {
-      const run = j - i;
-      distinct++;
-      if (!isTerminalOrHonour(k)) terminalsOnly = false;
-      if (k === kind) kindRun = run;
-      else if (run % 2 === 1) oddRuns++;
-    }
-    i = j;
-  }
-  if (oddRuns === 0 && kindRun % 2 === 1) return true;
-  return terminalsOnly && distinct + (kindRun === 0 ? 1 : 0) === 13;
-}
-
-function isTerminalOrHonour(kind: TileKind): boolean {
-  return kind >= SUITED_KINDS || kind % 9 === 0 || kind % 9 === 8;
 }
 
 const RANK = { pass: 0, chow: 1, pung: 2, kong: 2, win: 3 } as const;

@@ -6,7 +6,8 @@ import type { Seat, TileId } from '../tiles';
 import { isBonus, kindOfId } from '../tiles';
 import { insertSorted, liveTilesAt, seatOf, seatsWith, updateSeat } from './hand';
 import type { Ruleset } from '../rulesets/types';
-import type { GameEvent, HandState, Phase } from './types';
+import { tallyGained } from './tally';
+import type { GameEvent, HandState, Phase, SeatState } from './types';
 
 /** Exposes a bonus tile that is in the seat's hand. */
 export function exposeBonus(
@@ -24,6 +25,17 @@ export function exposeBonus(
 }
 
 /**
+ * A discard that `drawTile` puts into the hand together with the next player's draw: the
+ * discarder's seat and the discard log once the tile is thrown. The hand in between is never kept,
+ * so it is not built.
+ */
+export interface DiscardBeforeDraw {
+  readonly seat: Seat;
+  readonly state: SeatState;
+  readonly discards: HandState['discards'];
+}
+
+/**
  * Draws a tile into the seat's hand: from the live wall, or from the dead wall as a replacement
  * (for a kong when `forKong`). Bonus tiles are exposed and replaced until a playing tile arrives.
  * With `turn`, the hand returned is in the drawer's after-draw turn (§5.2), built with it at once:
@@ -38,8 +50,10 @@ export function drawTile(
   events: GameEvent[],
   ruleset: Pick<Ruleset, 'deadTiles'>,
   turn: boolean,
+  thrown?: DiscardBeforeDraw,
 ): HandState {
   let hand = start;
+  let before = thrown;
   let source = from;
   let kongReplacement = forKong;
   let seabed = false;
@@ -48,11 +62,21 @@ export function drawTile(
     const tile = hand.wall[fromWall ? hand.drawIndex : hand.replacementIndex]!;
     events.push({ type: 'tileDrawn', seat, tile, from: source });
     const s = hand.seats[seat];
-    const seats = seatsWith(
-      hand.seats,
-      seat,
-      seatOf(insertSorted(s.concealed, tile), s.melds, s.bonus, s.river, tile),
-    );
+    const concealed = insertSorted(s.concealed, tile);
+    tallyGained(seat, s.concealed, concealed, tile);
+    const drawer = seatOf(concealed, s.melds, s.bonus, s.river, tile);
+    let seats: HandState['seats'];
+    let discards = hand.discards;
+    if (before === undefined) seats = seatsWith(hand.seats, seat, drawer);
+    else {
+      // The discard and the draw change two seats of one new list.
+      const both = hand.seats.slice() as [SeatState, SeatState, SeatState, SeatState];
+      both[before.seat] = before.state;
+      both[seat] = drawer;
+      seats = both;
+      discards = before.discards;
+      before = undefined;
+    }
     const drawIndex = fromWall ? hand.drawIndex + 1 : hand.drawIndex;
     const replacementIndex = fromWall ? hand.replacementIndex : hand.replacementIndex - 1;
     // §4.3.5: once a draw empties the live wall, every further replacement is the seabed too.
@@ -76,7 +100,7 @@ export function drawTile(
       drawIndex,
       replacementIndex,
       seats,
-      discards: hand.discards,
+      discards,
       phase,
     };
     if (kept) return hand;

@@ -1,17 +1,16 @@
 /** `legalActions(state, seat)`: every action the seat may take now, in a stable order. */
 import { rulesetOf } from '../rulesets';
 import type { Seat, TileId } from '../tiles';
-import { PLAYING_KINDS, SUITED_KINDS, TILE_COUNT_WITH_BONUS, kindOfId } from '../tiles';
-import { GROUP_OF_KIND, isCompleteGrouped, regularSplitRuledOut, seatLocks } from './claims';
-import type { Action, GameState } from './types';
+import { isCompleteHand } from '../hand/waits';
+import { PLAYING_KINDS, TILE_COUNT_WITH_BONUS, kindOfId } from '../tiles';
+import { seatLocks } from './claims';
+import { tallyComplete, tallyOf } from './tally';
+import type { Action, ClaimOptions, GameState } from './types';
 
-/** Scratch counts for the after-draw turn (never re-entered): every turn of every game asks. */
-const inHand = new Uint8Array(PLAYING_KINDS);
+/** Scratch for the after-draw turn (never re-entered): every turn of every game asks. */
 const inSets = new Uint8Array(PLAYING_KINDS);
 /** A seat with no declared set locks no copies (never written). */
 const NO_SETS = new Uint8Array(PLAYING_KINDS);
-/** Tiles per suit and honours, counted with `inHand`. */
-const inGroup = new Uint8Array(4);
 
 /**
  * One frozen discard action per seat and tile, shared by every turn: a turn offers about fourteen
@@ -25,56 +24,32 @@ const DISCARDS: readonly Action[] = Array.from({ length: 4 * TILE_COUNT_WITH_BON
   }),
 );
 
-/** What one walk over a hand's ascending ids found (never re-entered). */
-const walk = { ascending: true, four: false, oddRuns: 0, kinds: 0, terminalsOnly: true };
-
-/**
- * One walk over the ids run by run (a run: the copies of one kind, adjacent in ascending order):
- * the tiles per group in `inGroup`, and in `walk` whether some kind is held four times, the runs
- * of odd length, the kinds held, and whether all are terminals or honours. Bonus tiles are passed.
- */
-function walkHand(concealed: readonly TileId[]): void {
-  const groups = inGroup;
-  groups[0] = groups[1] = groups[2] = groups[3] = 0;
-  walk.ascending = true;
-  walk.four = false;
-  walk.oddRuns = 0;
-  walk.kinds = 0;
-  walk.terminalsOnly = true;
-  let previous = -1;
-  let i = 0;
-  const n = concealed.length;
-  while (i < n) {
-    const k = kindOfId(concealed[i]!);
-    let j = i + 1;
-    while (j < n && kindOfId(concealed[j]!) === k) j++;
-    if (k < previous) walk.ascending = false;
-    previous = k;
-    if (k < PLAYING_KINDS) {
-      const run = j - i;
-      groups[GROUP_OF_KIND[k]!] += run;
-      walk.kinds++;
-      if (run === 4) walk.four = true;
-      if (run % 2 === 1) walk.oddRuns++;
-      if (k < SUITED_KINDS && k % 9 !== 0 && k % 9 !== 8) walk.terminalsOnly = false;
-    }
-    i = j;
-  }
+/** The same for the other actions a seat is offered again and again, by seat. */
+function bySeat<A extends Action>(action: (seat: Seat) => A): readonly A[] {
+  return ([0, 1, 2, 3] as const).map((seat) => Object.freeze(action(seat)));
 }
+const CLAIM_WIN = bySeat((seat) => ({ type: 'claimWin' as const, seat }));
+const CLAIM_KONG = bySeat((seat) => ({ type: 'claimKong' as const, seat }));
+const CLAIM_PUNG = bySeat((seat) => ({ type: 'claimPung' as const, seat }));
+const PASS = bySeat((seat) => ({ type: 'pass' as const, seat }));
+const DECLARE_WIN = bySeat((seat) => ({ type: 'declareWin' as const, seat }));
+/** Chows by seat and lowest kind: `CHOWS[seat * PLAYING_KINDS + lowest]`. */
+const CHOWS: readonly Action[] = Array.from({ length: 4 * PLAYING_KINDS }, (_, i) =>
+  Object.freeze({
+    type: 'claimChow' as const,
+    seat: Math.floor(i / PLAYING_KINDS) as Seat,
+    lowest: i % PLAYING_KINDS,
+  }),
+);
+const NEXT_HAND: Action = Object.freeze({ type: 'nextHand' as const });
 
-/** The hand's kinds counted in `inHand`. */
-function countHand(concealed: readonly TileId[]): void {
-  const counts = inHand;
-  counts.fill(0);
-  for (const id of concealed) {
-    const kind = kindOfId(id);
-    if (kind < PLAYING_KINDS) counts[kind]++;
-  }
-}
-
-function holds(concealed: readonly TileId[], kind: number): boolean {
-  for (const id of concealed) if (kindOfId(id) === kind) return true;
-  return false;
+/** The claims a seat is offered on a discard, best first, then pass; pushed onto `actions`. */
+function pushClaims(actions: Action[], options: ClaimOptions, seat: Seat): void {
+  if (options.win) actions.push(CLAIM_WIN[seat]!);
+  if (options.kong) actions.push(CLAIM_KONG[seat]!);
+  if (options.pung) actions.push(CLAIM_PUNG[seat]!);
+  for (const lowest of options.chows) actions.push(CHOWS[seat * PLAYING_KINDS + lowest]!);
+  actions.push(PASS[seat]!);
 }
 
 export function legalActions(state: GameState, seat: Seat): Action[] {
@@ -84,68 +59,62 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
     case 'matchOver':
       return [];
     case 'handOver':
-      return [{ type: 'nextHand' }];
+      return [NEXT_HAND];
     case 'claimWindow': {
       const options = phase.options[seat];
       if (!options || phase.decisions[seat] !== null) return [];
       const actions: Action[] = [];
-      if (options.win) actions.push({ type: 'claimWin', seat });
-      if (options.kong) actions.push({ type: 'claimKong', seat });
-      if (options.pung) actions.push({ type: 'claimPung', seat });
-      for (const lowest of options.chows) actions.push({ type: 'claimChow', seat, lowest });
-      actions.push({ type: 'pass', seat });
+      pushClaims(actions, options, seat);
       return actions;
     }
     case 'robbingWindow':
       return phase.eligible[seat] && phase.decisions[seat] === null
-        ? [
-            { type: 'claimWin', seat },
-            { type: 'pass', seat },
-          ]
+        ? [CLAIM_WIN[seat]!, PASS[seat]!]
         : [];
     case 'turn': {
       if (phase.seat !== seat) return [];
       const s = hand.seats[seat];
-      const actions: Action[] = [];
+      // Built only when the turn offers more than its discards: most offer nothing else.
+      let actions: Action[] | null = null;
       // ravenna.md §8.3: after the last live tile, kongs but no discard; passing voids the hand.
       const lastTileVoids = phase.seabed && rulesetOf(state.config.ruleset).lastLiveTile === 'void';
       if (phase.step === 'afterDraw') {
         const meldCount = s.melds.length;
-        walkHand(s.concealed);
-        let counted = false;
-        let complete: boolean;
-        if (!walk.ascending || !regularSplitRuledOut(inGroup, -1, meldCount)) {
-          countHand(s.concealed);
-          counted = true;
-          const locked = meldCount === 0 ? NO_SETS : seatLocks(hand, seat, inSets);
-          complete = isCompleteGrouped(inHand, inGroup, -1, meldCount, locked);
-        } else {
-          // No regular split (isCompleteHand finds the same): Seven Pairs are even runs only,
-          // Thirteen Terminals the thirteen terminal and honour kinds, one of them twice.
-          complete =
-            meldCount === 0 && (walk.oddRuns === 0 || (walk.terminalsOnly && walk.kinds === 13));
-        }
-        if (complete) actions.push({ type: 'declareWin', seat });
+        const tally = tallyOf(seat, s.concealed);
+        const counts = tally.counts;
+        const complete =
+          tallyComplete(tally, meldCount) ??
+          isCompleteHand(
+            counts,
+            meldCount,
+            meldCount === 0 ? NO_SETS : seatLocks(hand, seat, inSets),
+          );
+        if (complete) (actions ??= []).push(DECLARE_WIN[seat]!);
         if (!phase.seabed || lastTileVoids) {
-          if (walk.four || !walk.ascending) {
-            if (!counted) countHand(s.concealed);
+          if (tally.fours > 0)
             for (let kind = 0; kind < PLAYING_KINDS; kind++)
-              if (inHand[kind] === 4) actions.push({ type: 'declareKong', seat, kind });
-          }
+              if (counts[kind] === 4) (actions ??= []).push({ type: 'declareKong', seat, kind });
           for (const m of s.melds) {
             const kind = kindOfId(m.tiles[0]!);
-            if (m.kind === 'pung' && holds(s.concealed, kind))
-              actions.push({ type: 'addToPung', seat, kind });
+            if (m.kind === 'pung' && counts[kind]! > 0)
+              (actions ??= []).push({ type: 'addToPung', seat, kind });
           }
         }
       }
-      if (lastTileVoids) actions.push({ type: 'pass', seat });
-      else {
-        // Mapped in one go: the list is built at its size rather than grown discard by discard.
-        const discards = s.concealed.map((tile) => DISCARDS[seat * TILE_COUNT_WITH_BONUS + tile]!);
-        if (actions.length === 0) return discards;
-        for (const action of discards) actions.push(action);
+      if (lastTileVoids) {
+        (actions ??= []).push(PASS[seat]!);
+        return actions;
       }
+      // Without other actions the list is built at its size rather than grown discard by discard
+      // (a loop: no callback per tile, as a map would call).
+      const concealed = s.concealed;
+      const first = seat * TILE_COUNT_WITH_BONUS;
+      if (actions === null) {
+        const discards = new Array<Action>(concealed.length);
+        for (let i = 0; i < concealed.length; i++) discards[i] = DISCARDS[first + concealed[i]!]!;
+        return discards;
+      }
+      for (const tile of concealed) actions.push(DISCARDS[first + tile]!);
       return actions;
     }
   }
@@ -153,8 +122,17 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
 
 /** Every seat's legal actions, seat by seat: what the table as a whole can do next. */
 export function allLegalActions(state: GameState): Action[] {
-  if (state.hand.phase.kind === 'handOver') return [{ type: 'nextHand' }];
+  const phase = state.hand.phase;
+  if (phase.kind === 'handOver') return [NEXT_HAND];
   const actions: Action[] = [];
+  if (phase.kind === 'claimWindow') {
+    // The claim window asked directly, without a list per seat.
+    for (let seat = 0 as Seat; seat < 4; seat = (seat + 1) as Seat) {
+      const options = phase.options[seat];
+      if (options && phase.decisions[seat] === null) pushClaims(actions, options, seat);
+    }
+    return actions;
+  }
   for (let seat = 0 as Seat; seat < 4; seat = (seat + 1) as Seat)
     for (const action of legalActions(state, seat)) actions.push(action);
   return actions;

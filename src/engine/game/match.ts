@@ -41,7 +41,10 @@ export function recordHand(match: MatchState, summary: HandSummary): MatchState 
   const totals = match.totals.map(
     (t, player) => t + summary.payments[player]!,
   ) as unknown as MatchState['totals'];
-  return { ...match, totals, history: [...match.history, summary] };
+  // Written out (the fields of MatchState, in order) rather than spread: every hand ends here.
+  const history = match.history.slice();
+  history.push(summary);
+  return { seating: match.seating, totals, history };
 }
 
 /** Net payments by seat → by player for the hand's seating. */
