@@ -82,7 +82,7 @@ describe('tiles away from ready and the suggested discard', () => {
     expect(advice.shanten).toBe(3);
     const coachPanel = await panel();
     expect(within(coachPanel).getByTestId('coach-progress')).toHaveTextContent(
-      `Coach 3 tiles away from ready · ${advice.acceptance.kinds.length} kinds of tile help you, ` +
+      `3 tiles away from ready · ${advice.acceptance.kinds.length} kinds of tile help you, ` +
         `${advice.acceptance.tiles} copies still hidden`,
     );
     const suggested = handTiles().filter((b) =>
@@ -116,7 +116,14 @@ describe('tiles away from ready and the suggested discard', () => {
         `about ${Math.round(best.expectedPoints)} points to expect ` +
         `(${best.expectedPoints.toFixed(1)}), estimated (suggested)`,
     );
-    expect(rows[0]).toHaveTextContent(`≈${percent} · ≈${best.expectedPoints.toFixed(1)}`);
+    // Words and figures for a desktop's columns; the same in short for a phone's strip.
+    const part = (name: string) => rows[0]!.querySelector(`.coach-option-${name}`)!.textContent;
+    expect(part('chance')).toBe(`about 1 in ${Math.round(1 / best.winChance)}`);
+    expect(part('percent')).toBe(`≈${percent}`);
+    expect(part('points')).toBe(`about ${Math.round(best.expectedPoints)} points`);
+    expect(part('expected')).toBe(`≈${best.expectedPoints.toFixed(1)}`);
+    expect(part('odds')).toBe(`1 in ${Math.round(1 / best.winChance)}`);
+    expect(part('pts')).toBe(`≈${Math.round(best.expectedPoints)} pts`);
   });
 
   it('dots at most two discards within 5% of the suggestion, not every tile that keeps the shape', async () => {

@@ -15,8 +15,10 @@ import type { Words } from './text';
 import {
   claimText,
   discardText,
+  expectShortText,
   expectText,
   leftText,
+  oddsShortText,
   oddsText,
   percentText,
   patternLine,
@@ -95,14 +97,27 @@ function Options({ w, discard }: { w: Words; discard: DiscardAdvice }) {
             data-expected-points={f.expectedPoints}
           >
             <KindTile kind={f.kind} size="small" />
-            <span className="coach-option-words" aria-hidden="true">
-              <span className="coach-option-chance">{oddsText(w, f.winChance)}</span>
-              <span className="coach-option-points">{expectText(w, f.expectedPoints)}</span>
+            {/* A desktop's columns: the chance and the points, each in words and as a figure. */}
+            <span className="coach-option-chance" aria-hidden="true">
+              {oddsText(w, f.winChance)}
             </span>
-            <span className="coach-option-figures" aria-hidden="true">
+            <span className="coach-option-percent" aria-hidden="true">
               {estimate}
-              {percent} · {estimate}
+              {percent}
+            </span>
+            <span className="coach-option-points" aria-hidden="true">
+              {expectText(w, f.expectedPoints)}
+            </span>
+            <span className="coach-option-expected" aria-hidden="true">
+              {estimate}
               {expected}
+            </span>
+            {/* A phone's strip: the same in short, three discards side by side. */}
+            <span className="coach-option-odds" aria-hidden="true">
+              {oddsShortText(w, f.winChance)}
+            </span>
+            <span className="coach-option-pts" aria-hidden="true">
+              {expectShortText(w, f.expectedPoints)}
             </span>
           </li>
         );
@@ -163,8 +178,9 @@ function Live({ view, w }: { view: PlayerView; w: Words }) {
   return (
     <>
       <div className="coach-head">
+        <strong className="coach-title">{w.c('coach.title')}</strong>{' '}
         <p className="coach-progress" data-testid="coach-progress">
-          <strong className="coach-title">{w.c('coach.title')}</strong> {progressText(w, advice)}
+          {progressText(w, advice)}
         </p>
         <button
           type="button"

@@ -15,8 +15,10 @@ import type { Words } from './text';
 import {
   awayText,
   claimText,
+  expectShortText,
   expectText,
   helpText,
+  oddsShortText,
   oddsText,
   percentText,
   reviewText,
@@ -90,6 +92,32 @@ describe('chances and points in words a beginner reads (issue 16)', () => {
       'about 8 points',
     ]);
     expect(expectText(words('it'), 8.4)).toBe('circa 8 punti');
+  });
+
+  it('says the same in short for a phone, each phrase at the same thresholds as the long one', () => {
+    const chances = [0, 0.004, 0.25, 0.1, 0.72, 0.97];
+    expect(chances.map((p) => oddsShortText(words('en'), p))).toEqual([
+      'no chance',
+      '<1 in 100',
+      '1 in 4',
+      '1 in 10',
+      '7 in 10',
+      'near sure',
+    ]);
+    expect(chances.map((p) => oddsShortText(words('it'), p))).toEqual([
+      'nessuna',
+      '<1 su 100',
+      '1 su 4',
+      '1 su 10',
+      '7 su 10',
+      'quasi certa',
+    ]);
+    expect([0.3, 1.2, 8.4].map((p) => expectShortText(words('en'), p))).toEqual([
+      '<1 pt',
+      '≈1 pt',
+      '≈8 pts',
+    ]);
+    expect(expectShortText(words('it'), 8.4)).toBe('≈8 pt');
   });
 });
 

@@ -65,13 +65,25 @@ export function helpText({ c }: Words, kinds: number, copies: number): string {
   return c('coach.helpKinds.other', { kinds, count: copies });
 }
 
+/** How a chance reads in words: which phrase, and its number. */
+function oddsOf(chance: number): { readonly form: string; readonly n?: number } {
+  if (chance <= 0) return { form: 'none' };
+  if (chance < 0.01) return { form: 'tiny' };
+  if (chance < 0.45) return { form: 'oneIn', n: Math.round(1 / chance) };
+  if (chance < 0.95) return { form: 'tenths', n: Math.round(chance * 10) };
+  return { form: 'sure' };
+}
+
 /** A chance in words a beginner reads: "about 1 in 4", "about 7 in 10". */
 export function oddsText({ c }: Words, chance: number): string {
-  if (chance <= 0) return c('coach.odds.none');
-  if (chance < 0.01) return c('coach.odds.tiny');
-  if (chance < 0.45) return c('coach.odds.oneIn', { n: Math.round(1 / chance) });
-  if (chance < 0.95) return c('coach.odds.tenths', { n: Math.round(chance * 10) });
-  return c('coach.odds.sure');
+  const { form, n } = oddsOf(chance);
+  return c(`coach.odds.${form}` as CoachKey, n === undefined ? undefined : { n });
+}
+
+/** The same chance in a phone's narrow column: "1 in 4", "<1 in 100". */
+export function oddsShortText({ c }: Words, chance: number): string {
+  const { form, n } = oddsOf(chance);
+  return c(`coach.odds.short.${form}` as CoachKey, n === undefined ? undefined : { n });
 }
 
 /** Expected points in words: "about 8 points". */
@@ -79,6 +91,15 @@ export function expectText({ c }: Words, points: number): string {
   const rounded = Math.round(points);
   if (rounded < 1) return c('coach.expect.little');
   return rounded === 1 ? c('coach.expect.one') : c('coach.expect.other', { points: rounded });
+}
+
+/** Expected points in a phone's narrow column: "≈8 pts", "<1 pt". */
+export function expectShortText({ c }: Words, points: number): string {
+  const rounded = Math.round(points);
+  if (rounded < 1) return c('coach.expect.short.little');
+  return rounded === 1
+    ? c('coach.expect.short.one')
+    : c('coach.expect.short.other', { points: rounded });
 }
 
 /** A chance as a figure: "24%", "0.4%". */
