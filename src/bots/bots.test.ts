@@ -105,6 +105,8 @@ describe('defence (§12.3 and §12.5)', () => {
       immune: new Set(immune.map(kind)),
       passed: new Set(),
       drawStreak: 0,
+      fromDraw: [],
+      sinceClaim: -1,
     },
     ready: 1,
     value,
@@ -133,6 +135,8 @@ describe('defence (§12.3 and §12.5)', () => {
         immune: new Set(),
         passed: new Set(),
         drawStreak: 0,
+        fromDraw: [],
+        sinceClaim: -1,
       },
       k,
       { measured: true },
@@ -153,6 +157,8 @@ describe('reading opponents (strong level)', () => {
         immune: new Set(),
         passed: new Set(),
         drawStreak: 0,
+        fromDraw: new Array<boolean>(12).fill(false),
+        sinceClaim: -1,
         ...change,
       },
       k,
@@ -166,7 +172,11 @@ describe('reading opponents (strong level)', () => {
   });
 
   it('finds him more likely ready after a streak of discarding what he just drew', () => {
-    expect(opponent({ drawStreak: 4 }).ready).toBeGreaterThan(opponent({ drawStreak: 0 }).ready);
+    const streak = opponent({
+      drawStreak: 4,
+      fromDraw: [...new Array<boolean>(8).fill(false), true, true, true, true],
+    });
+    expect(streak.ready).toBeGreaterThan(opponent({ drawStreak: 0 }).ready);
   });
 });
 

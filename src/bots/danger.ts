@@ -8,9 +8,10 @@ import type { Meld, TileKind } from '../engine';
 import { PAR, PLAYING_KINDS, isDragon, windOfSeat } from '../engine';
 import type { Knowledge, Opponent } from './knowledge';
 import type { ThreatGuess } from './valuation';
-// Measured in self-play of standard bots (scripts/calibrate-bots.ts): readiness by declared sets,
-// discards made and draw streak, and the mean value and extra deal-in cost of winning hands.
-import { EXPECTED_DEAL_IN_COST, EXPECTED_VALUE, READY_AFTER_DISCARDS } from './measured';
+// Measured in self-play of standard bots (scripts/calibrate-bots.ts): the mean value and extra
+// deal-in cost of winning hands.
+import { EXPECTED_DEAL_IN_COST, EXPECTED_VALUE } from './measured';
+import { readinessOf } from './readiness';
 
 export interface Threat {
   readonly opponent: Opponent;
@@ -107,14 +108,8 @@ function measuredGuess(op: Opponent, suit: number): { value: number; cost: numbe
 }
 
 export function threatOf(op: Opponent, k: Knowledge, model: ThreatModel): Threat {
-  let ready: number;
-  if (model.measured) {
-    const row = READY_AFTER_DISCARDS[Math.min(op.melds.length, 3)]!;
-    const byStreak = row[Math.min(op.discards.length, row.length - 1)]!;
-    ready = op.melds.length >= 4 ? 1 : byStreak[Math.min(op.drawStreak, byStreak.length - 1)]!;
-  } else {
-    ready = roughReadiness(op, k);
-  }
+  // The strong level reads each opponent on his own signs (readiness.ts); standard guesses.
+  const ready = model.measured ? readinessOf(op) : roughReadiness(op, k);
   const suit = oneSuitByMelds(op.melds);
   const weights = new Float64Array(PLAYING_KINDS);
   let sum = 0;

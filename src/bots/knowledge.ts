@@ -22,6 +22,10 @@ export interface Opponent {
   readonly passed: ReadonlySet<TileKind>;
   /** How many of his latest discards in a row were the tile he had just drawn. */
   readonly drawStreak: number;
+  /** For each of `discards`: was it the tile he had just drawn (else one kept in his hand)? */
+  readonly fromDraw: readonly boolean[];
+  /** His discards since he last claimed a discard (-1: he has claimed none this hand). */
+  readonly sinceClaim: number;
 }
 
 export interface Knowledge {
@@ -81,10 +85,17 @@ export function knowledgeOf(view: PlayerView): Knowledge {
       const own = view.discards.filter((d) => d.seat === s.seat);
       let drawStreak = 0;
       for (let i = own.length - 1; i >= 0 && own[i]!.fromDraw; i--) drawStreak++;
+      let sinceClaim = -1;
+      view.discards.forEach((d) => {
+        if (d.seat === s.seat && sinceClaim >= 0) sinceClaim++;
+        if (d.claimedBy === s.seat) sinceClaim = 0;
+      });
       return {
         seat: s.seat,
         melds: s.melds.map(toMeld),
         discards: own.map((d) => kindOfId(d.tile)),
+        fromDraw: own.map((d) => d.fromDraw),
+        sinceClaim,
         drawStreak,
         immune,
         passed,

@@ -1,0 +1,107 @@
+/**
+ * How likely one opponent is to be ready, read from what he has shown this hand (issue 18): his
+ * declared sets, how many discards he has made, how long he has kept throwing the tile he just drew,
+ * and the tiles he chose to let go from his hand — a player who throws middle tiles from the start
+ * is not building a hand, one who starts throwing them from his hand late is finishing one.
+ *
+ * A logistic model over these signs; its weights are fitted on self-play of every level together
+ * (scripts/calibrate-readiness.ts writes measuredReadiness.ts), so it reads a careless player as
+ * harmless and a careful one as close, each on his own discards.
+ */
+import type { TileKind } from '../engine';
+import type { Opponent } from './knowledge';
+import { READINESS_WEIGHTS } from './measuredReadiness';
+
+/** Middle tiles (3–7 of a suit): the tiles a hand keeps longest. */
+function isMiddle(kind: TileKind): boolean {
+  if (kind >= 27) return false;
+  const rank = kind % 9;
+  return rank >= 2 && rank <= 6;
+}
+
+function isOuter(kind: TileKind): boolean {
+  return kind >= 27 || kind % 9 === 0 || kind % 9 === 8;
+}
+
+/** The discards looked at as "early": what a player lets go first shows how he plays. */
+const EARLY = 6;
+
+/** Names of the signs, in the order of `readinessSigns` (the calibration prints them). */
+export const READINESS_SIGNS = [
+  'bias',
+  'one set',
+  'two sets',
+  'three sets',
+  'discards',
+  'discards²',
+  'discards × sets',
+  'draw streak',
+  'long draw streak',
+  'early middle tiles',
+  'early honours and terminals',
+  'last from hand: middle',
+  'last from hand: 2 or 8',
+  'middle tiles from hand, last three',
+  'discarded right after a claim',
+  'claimed late',
+  'threw the drawn tile, before the streak',
+  'early middle tiles × discards',
+  'sets claimed fast',
+] as const;
+
+/** The signs of one opponent, as numbers the model weighs (`READINESS_SIGNS` names them). */
+export function readinessSigns(op: Opponent): Float64Array {
+  const x = new Float64Array(READINESS_SIGNS.length);
+  const sets = Math.min(op.melds.length, 3);
+  const n = Math.min(op.discards.length, 20);
+  x[0] = 1;
+  if (sets > 0) x[sets] = 1;
+  x[4] = n / 10;
+  x[5] = (n / 10) ** 2;
+  x[6] = (n / 10) * (sets / 3);
+  x[7] = Math.min(op.drawStreak, 4) / 4;
+  x[8] = op.drawStreak >= 3 ? 1 : 0;
+  const early = Math.min(op.discards.length, EARLY);
+  let middle = 0;
+  let outer = 0;
+  for (let i = 0; i < early; i++) {
+    if (op.fromDraw[i] === true) continue;
+    const kind = op.discards[i]!;
+    if (isMiddle(kind)) middle++;
+    else if (isOuter(kind)) outer++;
+  }
+  x[9] = middle / EARLY;
+  x[10] = outer / EARLY;
+  const last = op.discards.length - 1;
+  if (last >= 0 && op.fromDraw[last] !== true) {
+    const kind = op.discards[last]!;
+    const rank = kind % 9;
+    if (isMiddle(kind)) x[11] = 1;
+    else if (kind < 27 && (rank === 1 || rank === 7)) x[12] = 1;
+  }
+  let lateMiddle = 0;
+  for (let i = Math.max(EARLY, last - 2); i <= last; i++)
+    if (op.fromDraw[i] !== true && isMiddle(op.discards[i]!)) lateMiddle++;
+  x[13] = lateMiddle / 3;
+  x[14] = op.sinceClaim === 1 ? 1 : 0;
+  x[15] = op.sinceClaim >= 0 && op.sinceClaim <= 2 && n >= 8 ? 1 : 0;
+  // A player who keeps what he draws and throws from his hand is either building fast or not
+  // reading his tiles at all; the share counts only the discards before his current streak.
+  const before = op.discards.length - op.drawStreak;
+  let thrownDrawn = 0;
+  for (let i = 0; i < before; i++) if (op.fromDraw[i] === true) thrownDrawn++;
+  x[16] = before >= 4 ? ((thrownDrawn / before) * Math.min(before, 10)) / 10 : 0;
+  x[17] = x[9] * x[4];
+  x[18] = op.melds.length / Math.max(op.discards.length, 2);
+  return x;
+}
+
+/** The chance, from his signs alone, that this opponent is ready now. */
+export function readinessOf(op: Opponent): number {
+  // Four declared sets leave a single tile: he waits on it, whatever it is.
+  if (op.melds.length >= 4) return 1;
+  const x = readinessSigns(op);
+  let z = 0;
+  for (let i = 0; i < x.length; i++) z += x[i]! * (READINESS_WEIGHTS[i] ?? 0);
+  return 1 / (1 + Math.exp(-z));
+}
