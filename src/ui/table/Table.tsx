@@ -22,6 +22,7 @@ import {
   dealOf,
   isClockwise,
   lastDiscard,
+  meldLines,
   meldUnits,
   ringRows,
   roundOf,
@@ -30,11 +31,22 @@ import {
   shownPoints,
 } from './viewModel';
 import { UndoButton } from './UndoButton';
+import { useWideTable } from './wideTable';
 
-function Opponent({ view, position }: { view: PlayerView; position: Position }) {
+function Opponent({
+  view,
+  position,
+  wide,
+}: {
+  view: PlayerView;
+  position: Position;
+  wide: boolean;
+}) {
   const t = useT();
   const seat = view.seats[seatAt(view.seat, position, isClockwise(view))];
   const name = playerName(t, seat.player);
+  // The side players' sets lie along the ring on a phone; on a desktop their cards have the room.
+  const setsHere = position === 'top' || wide;
   return (
     <section className={`opponent opponent--${position}`} aria-label={name}>
       <SeatBadge
@@ -44,8 +56,15 @@ function Opponent({ view, position }: { view: PlayerView; position: Position }) 
       />
       <div className="opponent-tiles">
         <ConcealedCount count={seat.concealedCount} />
-        {position === 'top' && <SeatMelds view={view} position={position} />}
       </div>
+      {setsHere && (seat.melds.length > 0 || seat.bonus.length > 0) && (
+        <div
+          className="opponent-sets"
+          style={{ '--meld-units': meldUnits(seat.melds, seat.bonus.length) } as CSSProperties}
+        >
+          <SeatMelds view={view} position={position} />
+        </div>
+      )}
     </section>
   );
 }
@@ -76,10 +95,16 @@ function SeatMelds({ view, position }: { view: PlayerView; position: Position })
 function SideMelds({ view, position }: { view: PlayerView; position: 'left' | 'right' }) {
   const seat = view.seats[seatAt(view.seat, position, isClockwise(view))];
   if (seat.melds.length === 0 && seat.bonus.length === 0) return null;
+  const units = meldUnits(seat.melds, seat.bonus.length);
   return (
     <div
       className={`side-melds side-melds--${position}`}
-      style={{ '--meld-units': meldUnits(seat.melds, seat.bonus.length) } as CSSProperties}
+      style={
+        {
+          '--meld-units': units,
+          '--meld-lines': meldLines(units),
+        } as CSSProperties
+      }
     >
       <SeatMelds view={view} position={position} />
     </div>
@@ -124,14 +149,29 @@ function TableInfo({ view }: { view: PlayerView }) {
  * one upside down, the side ones a quarter turn), as a digital table lays them. The room is planned
  * for the longest river: the tiles shrink (app.css, `.ring`) when a river needs another row.
  */
-function Ring({ view }: { view: PlayerView }) {
+function Ring({ view, wide }: { view: PlayerView; wide: boolean }) {
   const t = useT();
   const last = lastDiscard(view.discards);
   const positions: Position[] = ['top', 'left', 'right', 'bottom'];
   const rows = ringRows(view.seats.map((s) => s.river.length));
+  // A line is kept for the side players' sets from the start, so the rivers do not jump at the
+  // first claim.
+  const sideLines = wide
+    ? 0
+    : Math.max(
+        1,
+        ...(['left', 'right'] as const).map((position) => {
+          const seat = view.seats[seatAt(view.seat, position, isClockwise(view))];
+          const units = meldUnits(seat.melds, seat.bonus.length);
+          return units === 0 ? 0 : meldLines(units);
+        }),
+      );
   return (
     <div className="board">
-      <div className="ring" style={{ '--river-rows': rows } as CSSProperties}>
+      <div
+        className="ring"
+        style={{ '--river-rows': rows, '--side-lines': sideLines } as CSSProperties}
+      >
         {positions.map((position) => {
           const seat = view.seats[seatAt(view.seat, position, isClockwise(view))];
           return (
@@ -144,8 +184,8 @@ function Ring({ view }: { view: PlayerView }) {
             />
           );
         })}
-        <SideMelds view={view} position="left" />
-        <SideMelds view={view} position="right" />
+        {!wide && <SideMelds view={view} position="left" />}
+        {!wide && <SideMelds view={view} position="right" />}
       </div>
     </div>
   );
@@ -208,6 +248,7 @@ function TopBar() {
 export function Table() {
   const t = useT();
   const view = useHumanView();
+  const wide = useWideTable();
   if (view === null) return null;
   const me = view.seats[view.seat];
   const myName = t('player.0');
@@ -215,12 +256,12 @@ export function Table() {
     <main className="table" aria-label={t('table.label')}>
       <TopBar />
       <div className="opponents">
-        <Opponent view={view} position="left" />
-        <Opponent view={view} position="top" />
-        <Opponent view={view} position="right" />
+        <Opponent view={view} position="left" wide={wide} />
+        <Opponent view={view} position="top" wide={wide} />
+        <Opponent view={view} position="right" wide={wide} />
       </div>
       <TableInfo view={view} />
-      <Ring view={view} />
+      <Ring view={view} wide={wide} />
       <section className="me" aria-label={myName}>
         <div className="me-bar">
           <div className="me-badge">

@@ -15,6 +15,7 @@ import {
   handLayout,
   lastDiscard,
   meldLayout,
+  meldLines,
   meldUnits,
   positionOf,
   riverRows,
@@ -126,6 +127,13 @@ describe('declared sets (§5.5 display)', () => {
     expect(meldUnits([pung], 0)).toBeGreaterThan(3.5);
     expect(meldUnits([pung, pung], 0)).toBeGreaterThan(2 * meldUnits([pung], 0));
     expect(meldUnits([pung], 2)).toBeGreaterThan(meldUnits([pung], 0) + 2);
+  });
+
+  it('lays the sets of a side player on a second line once three sets and more will not fit one', () => {
+    const pung = claimedPung(claimsForSouthOnEast5b, SOUTH);
+    expect(meldLines(meldUnits([pung, pung], 0))).toBe(1);
+    expect(meldLines(meldUnits([pung, pung, pung], 1))).toBe(2);
+    expect(meldLines(meldUnits([pung, pung, pung, pung], 4))).toBe(2);
   });
 
   it('turns the claimed tile and puts it at the left when it came from the left-hand player', () => {

@@ -94,6 +94,15 @@ export function meldUnits(melds: readonly DeclaredSet[], bonus: number): number 
   return sets + bonus * 1.06 + Math.max(0, groups - 1) * 0.4;
 }
 
+/**
+ * Lines a side player's sets take along the ring: one while they fit in about ten tile widths
+ * (the ring's side at the smallest legible tiles), else two, so the tiles stay legible rather
+ * than shrinking along a single line.
+ */
+export function meldLines(units: number): 1 | 2 {
+  return units > 10 ? 2 : 1;
+}
+
 /** The last discard still lying in a river: the tile the table is looking at. */
 export function lastDiscard(discards: readonly DiscardEntry[]): TileId | null {
   const last = discards[discards.length - 1];
