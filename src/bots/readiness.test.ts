@@ -10,7 +10,7 @@ import type { Meld } from '../engine';
 import { Rng, currentPlayers, playerView, seedRng } from '../engine';
 import type { Opponent } from './knowledge';
 import { knowledgeOf } from './knowledge';
-import { READINESS_SIGNS, readinessOf, readinessSigns } from './readiness';
+import { READINESS_SIGNS, middleFromHandLate, readinessOf, readinessSigns } from './readiness';
 import { READINESS_WEIGHTS } from './measuredReadiness';
 
 const player = (discards: string, change: Partial<Opponent> = {}): Opponent => {
@@ -48,6 +48,15 @@ describe('readiness of one opponent', () => {
     const pung = (tile: string): Meld => ({ kind: 'pung', tile: kind(tile), concealed: false });
     const withSets = player('we wn dw 1b 9c 1d 2b 8c', { melds: [pung('5b'), pung('dr')] });
     expect(readinessOf(withSets)).toBeGreaterThan(readinessOf(player('we wn dw 1b 9c 1d 2b 8c')));
+  });
+
+  it('notices when, late, he gives up a middle tile from his hand (the coach names it)', () => {
+    const kept = 'we wn dw 1b 9c 1d 5b';
+    expect(middleFromHandLate(player(kept))).toBe(true);
+    const drawn = player(kept, { fromDraw: [false, false, false, false, false, false, true] });
+    expect(middleFromHandLate(drawn)).toBe(false);
+    expect(middleFromHandLate(player('we wn 5b'))).toBe(false);
+    expect(middleFromHandLate(player('we wn dw 1b 9c 1d 9b'))).toBe(false);
   });
 
   it('knows a player with four declared sets waits on his last tile', () => {

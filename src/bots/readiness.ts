@@ -96,6 +96,15 @@ export function readinessSigns(op: Opponent): Float64Array {
   return x;
 }
 
+/**
+ * His latest discard, past the early ones, was a middle tile from his hand: he is reshaping a hand
+ * that has kept its middle tiles so far, the way a player does as he becomes ready.
+ */
+export function middleFromHandLate(op: Opponent): boolean {
+  const last = op.discards.length - 1;
+  return last >= EARLY && op.fromDraw[last] === false && isMiddle(op.discards[last]!);
+}
+
 /** The chance, from his signs alone, that this opponent is ready now. */
 export function readinessOf(op: Opponent): number {
   // Four declared sets leave a single tile: he waits on it, whatever it is.

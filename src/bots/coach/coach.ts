@@ -27,6 +27,7 @@ import { acceptance, discardOptions } from '../efficiency';
 import type { Knowledge } from '../knowledge';
 import { knowledgeOf } from '../knowledge';
 import { PROFILES } from '../levels';
+import { middleFromHandLate } from '../readiness';
 import type { HandState } from './patterns';
 import { patternTable, patternUses, patternsInReach } from './patterns';
 import type {
@@ -168,6 +169,7 @@ function signsOf(threat: Threat, k: Knowledge): ThreatSign[] {
   if (op.melds.length >= 2) signs.push({ type: 'sets', count: op.melds.length });
   if (threat.suit >= 0) signs.push({ type: 'oneSuit', suit: threat.suit });
   if (op.drawStreak >= 2) signs.push({ type: 'drawStreak', count: op.drawStreak });
+  if (middleFromHandLate(op)) signs.push({ type: 'middleFromHand' });
   if (k.liveWall < 20) signs.push({ type: 'lateWall', live: k.liveWall });
   return signs;
 }

@@ -80,8 +80,10 @@ export interface DiscardAdvice {
 
 /** A sign that an opponent may be ready, read from what the table shows. */
 export type ThreatSign =
-  /** The measured chance (percent) that he is ready, from his sets, turns and draws (danger.ts). */
+  /** The chance (percent) that he is ready, read from his own signs (readiness.ts). */
   | { readonly type: 'ready'; readonly chance: number }
+  /** His latest discard, late, was a middle tile from his hand (readiness.ts). */
+  | { readonly type: 'middleFromHand' }
   | { readonly type: 'sets'; readonly count: number }
   | { readonly type: 'oneSuit'; readonly suit: number }
   | { readonly type: 'drawStreak'; readonly count: number }

@@ -172,6 +172,7 @@ describe('tiles away from ready and the suggested discard', () => {
             { type: 'ready', chance: 60 },
             { type: 'sets', count: 3 },
             { type: 'oneSuit', suit: 1 },
+            { type: 'middleFromHand' },
           ],
           safer: 'passed',
         },
@@ -179,7 +180,7 @@ describe('tiles away from ready and the suggested discard', () => {
     }));
     expect(words(within(await panel()).getByTestId('coach-discard'))).toBe(
       'Discard 1 of Characters rather than Green Dragon: Green Dragon is dangerous now. ' +
-        'Marco may be ready (about 60%): 3 sets on the table, all in Characters. ' +
+        'Marco may be ready (about 60%): 3 sets on the table, all in Characters, just gave up a middle tile he had kept. ' +
         'Marco let 1 of Characters go by since the last discard.',
     );
   });

@@ -131,6 +131,8 @@ function signText(w: Words, view: PlayerView, seat: number, sign: ThreatSign): s
       return w.c('coach.sign.oneSuit', { suit: w.c(`coach.suit.${sign.suit}` as CoachKey) });
     case 'drawStreak':
       return w.c('coach.sign.drawStreak', { count: sign.count });
+    case 'middleFromHand':
+      return w.c('coach.sign.middleFromHand');
     case 'lateWall':
       return w.c('coach.sign.lateWall', { count: sign.live });
   }
