@@ -12,6 +12,7 @@ export function Melds({
   ownerName,
   size,
   clockwise = false,
+  fly = true,
 }: {
   melds: readonly DeclaredSet[];
   bonus: readonly TileId[];
@@ -20,6 +21,11 @@ export function Melds({
   size: TileSize;
   /** The table is drawn clockwise (Ravenna, R-3): a claimed tile turns toward its discarder. */
   clockwise?: boolean;
+  /**
+   * The tiles fly from the hand (the person's sets). Off for the others: their sets are turned
+   * toward them, which the layout animation does not know, and measuring them costs every move.
+   */
+  fly?: boolean;
 }) {
   const t = useT();
   if (melds.length === 0 && bonus.length === 0) return null;
@@ -40,6 +46,7 @@ export function Melds({
                   size={size}
                   turned={tile.turned}
                   faceDown={tile.faceDown}
+                  fly={fly}
                   {...(tile.turned ? { note: t(('call.' + meld.kind) as 'call.pung') } : {})}
                 />
               ))}
@@ -50,7 +57,7 @@ export function Melds({
       {bonus.length > 0 && (
         <div className="bonus" role="group" aria-label={t('table.bonus', { name: ownerName })}>
           {bonus.map((id) => (
-            <Tile key={id} id={id} size={size} />
+            <Tile key={id} id={id} size={size} fly={fly} />
           ))}
         </div>
       )}

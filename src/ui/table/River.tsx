@@ -1,6 +1,8 @@
 /**
  * A seat's discards in rows of six, the last discard of the table marked, and the river that holds
- * it outlined so its owner shows at a glance.
+ * it outlined so its owner shows at a glance. Only the person's latest discard flies (it came from
+ * the hand): every tile that may fly is measured by the layout animation at each move of the
+ * game, and the older discards never move.
  */
 import type { TileId } from '../../engine';
 import { useT } from '../i18n';
@@ -32,7 +34,7 @@ export function River({
               key={id}
               id={id}
               size="river"
-              fly={position === 'bottom'}
+              fly={position === 'bottom' && id === river.at(-1)}
               marked={id === last}
               {...(id === last ? { note: t('table.lastDiscard') } : {})}
             />

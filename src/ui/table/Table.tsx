@@ -84,6 +84,7 @@ function SeatMelds({ view, position }: { view: PlayerView; position: Position })
       ownerName={position === 'bottom' ? t('player.0') : playerName(t, seat.player)}
       size="meld"
       clockwise={isClockwise(view)}
+      fly={position === 'bottom'}
     />
   );
 }
