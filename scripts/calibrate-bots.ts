@@ -4,7 +4,9 @@
  * - the chance of winning a hand from a position (tiles from ready, live acceptance, live wall,
  *   exposed or not), with the counts it rests on;
  * - the chance a player is ready right after his n-th discard, by declared sets and by how many of
- *   his latest discards in a row were the tile he had just drawn;
+ *   his latest discards in a row were the tile he had just drawn: no longer what the strong level
+ *   reads (readiness.ts, fitted by calibrate-readiness.ts), kept as the baseline that fit is
+ *   checked against;
  * - the mean value of winning hands, and what dealing into them costs beyond not dealing in
  *   (§12.3: V, or 3V − 50 for V ≥ 26, against half the time paying V or the par anyway).
  * Re-run after a change to the standard level: `npx tsx scripts/calibrate-bots.ts 400`.
