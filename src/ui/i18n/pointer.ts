@@ -2,30 +2,15 @@
  * Say "click" to a person with a mouse and "tap" to one on a touch screen: `(pointer: fine)` is a
  * mouse or a pen, and the answer follows a tablet that gets a mouse plugged in.
  */
-import { useSyncExternalStore } from 'react';
 import type { Translate } from '.';
+import { mediaQuery, useMediaQuery } from '../mediaQuery';
 
-const FINE = '(pointer: fine)';
-
-function media(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(FINE)
-    : null;
-}
-
-function subscribe(onChange: () => void): () => void {
-  const list = media();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-}
+/** A mouse or a pen. */
+const FINE = mediaQuery('(pointer: fine)');
 
 /** The person points with a mouse (or a pen) rather than a finger. */
 export function useFinePointer(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => media()?.matches ?? false,
-    () => false,
-  );
+  return useMediaQuery(FINE);
 }
 
 /** The verb of pointing, for texts that say `{{verb}}` and `{{Verb}}`. */
