@@ -6,10 +6,13 @@
  * the expected cost of the tile it throws (danger.ts). What hands are worth comes from the
  * valuation of the game's ruleset (valuation.ts): Zung Jung's patterns, or Ravenna's table points
  * and doublings, where a hand's rack points also count when somebody else goes out. The levels differ in what they weigh
- * (levels.ts); the strong level also looks one draw ahead with measured chances of winning.
+ * (levels.ts); the strong level also looks one draw ahead with measured chances of winning, and
+ * near ready weighs the discards it hesitates between with the analyser's figures.
  */
 import type { Action, Meld, PlayerView, Rng, TileId, TileKind } from '../engine';
 import { PLAYING_KINDS, kindOfId, shanten } from '../engine';
+import type { DiscardValue } from './analyser';
+import { analyseDiscards, positionOfView } from './analyser';
 import type { Threat } from './danger';
 import { dangerOf, threatsOf } from './danger';
 import type { Acceptance } from './efficiency';
@@ -22,6 +25,9 @@ import type { Valuation } from './valuation';
 import { BOT_RULESETS } from './rulesets';
 import type { ValueContext } from './value';
 import { effectiveWaitTiles, formulaWinChance, measuredWinChance } from './winChance';
+
+/** The analyser weighs discards that leave the hand at most this many tiles from ready. */
+const NEAR_READY = 1;
 
 /** Typical number of winning tiles once ready. */
 const TYPICAL_WAIT = 5;
@@ -41,6 +47,8 @@ export interface RankedDiscard {
   readonly score: number;
   /** Valued by the two-ply look-ahead (strong level), ranked above the one-ply estimates. */
   readonly lookedAhead: boolean;
+  /** Near ready (strong level), the analyser's figures that weighed it. */
+  readonly analysed?: DiscardValue;
 }
 
 /** Best first: looked-ahead before estimated, then score, then efficiency, then the lower kind. */
@@ -80,6 +88,8 @@ class Decider {
   /** What hands are worth by the rules of this game (Zung Jung or Ravenna). */
   readonly v: Valuation;
   private threatsCache: readonly Threat[] | undefined;
+  /** Look-ahead values by sets declared (a claim's position has its own) and hand. */
+  private readonly laterCache = new Map<readonly Meld[], Map<number, Map<number, number>>>();
 
   constructor(
     readonly view: PlayerView,
@@ -214,6 +224,73 @@ class Decider {
   }
 
   /**
+   * The seat's own turn: every discard ranked, and near ready the leading discards that leave the
+   * hand ready or one tile from it weighed by the analyser's figures — the chance of winning and
+   * the score of the win over the draws left, every later change of wait included: the numbers the
+   * coach shows (issue 18). Their scale stays the ranking's own (the best of them keeps its value),
+   * so their danger and the discards that break the hand weigh against them as before.
+   */
+  rankTurn(pos: Position): RankedDiscard[] {
+    const ranked = this.rankDiscards(pos);
+    // Only discards as close to ready as the first: whether to break a ready hand for a better
+    // one stays with the estimates, which count wins on others' discards; the solo model does not.
+    const shanten = ranked[0]!.acceptance.shanten;
+    if (shanten > NEAR_READY) return ranked;
+    const leading = ranked
+      .slice(0, this.p.analyserCandidates)
+      .filter((r) => r.acceptance.shanten === shanten);
+    if (leading.length < 2) return ranked;
+    const position = positionOfView(this.view);
+    if (position === null || position.drawsLeft === 0) return ranked;
+    const figures = analyseDiscards(
+      position,
+      leading.map((r) => r.kind),
+      this.p.analyserWork,
+    );
+    // Beyond the work this level may spend, its own estimates stand.
+    if (figures === null) return ranked;
+    const weight = this.defenceWeight();
+    const worth = figures.map(
+      (f) => this.v.collect(f.expectedPoints) + this.p.endOfHand * this.v.pointScale * f.winChance,
+    );
+    const bestWorth = Math.max(...worth);
+    const bestGain = Math.max(...leading.map((r) => r.score + weight * r.danger));
+    if (!(bestWorth > 0) || !(bestGain > 0)) return ranked;
+    const scale = bestGain / bestWorth;
+    const weighed = new Map(
+      leading.map((r, i) => [
+        r.kind,
+        { ...r, score: scale * worth[i]! - weight * r.danger, analysed: figures[i]! },
+      ]),
+    );
+    return ranked.map((r) => weighed.get(r.kind) ?? r).sort(byRank);
+  }
+
+  /**
+   * `estimate` of a position one draw later, once per hand in a decision: discarding c now and d
+   * after drawing t leaves the same hand as discarding d now and c later, so the look-ahead of the
+   * leading discards meets most hands several times.
+   */
+  private laterEstimate(pos: Position, locked: Uint8Array, later: number): number {
+    let byHand = this.laterCache.get(pos.melds);
+    if (byHand === undefined) this.laterCache.set(pos.melds, (byHand = new Map()));
+    // The counts in base 5, in two numbers (5^17 < 2^53).
+    let lo = 0;
+    let hi = 0;
+    for (let k = 0; k < 17; k++) lo = lo * 5 + pos.hand[k]!;
+    for (let k = 17; k < PLAYING_KINDS; k++) hi = hi * 5 + pos.hand[k]!;
+    let byHi = byHand.get(lo);
+    if (byHi === undefined) byHand.set(lo, (byHi = new Map()));
+    let value = byHi.get(hi);
+    if (value === undefined) {
+      const acc = acceptance(pos.hand, pos.melds.length, locked, this.k.unseen);
+      value = this.estimate(pos, acc, later);
+      byHi.set(hi, value);
+    }
+    return value;
+  }
+
+  /**
    * Expected points of a waiting position one draw later: for each kind that could come, weighted
    * by its unseen copies, the best discard then; a drawn tile unrelated to the hand is thrown back.
    */
@@ -244,11 +321,7 @@ class Decider {
       for (let d = 0; d < PLAYING_KINDS; d++) {
         if (pos.hand[d] === 0 || d === t) continue;
         pos.hand[d]--;
-        const value = this.estimate(
-          pos,
-          acceptance(pos.hand, pos.melds.length, locked, unseen),
-          later,
-        );
+        const value = this.laterEstimate(pos, locked, later);
         pos.hand[d]++;
         if (value > best) best = value;
       }
@@ -284,7 +357,7 @@ function decideTurn(d: Decider): Action {
     return kong ?? actions.find((a) => a.type === 'pass') ?? actions[0]!;
   }
   const pos = d.position();
-  const ranked = d.rankDiscards(pos);
+  const ranked = d.rankTurn(pos);
   const best = ranked[0]!;
   // Kongs: worth a pattern (4.3) and a replacement draw, whenever they cost no progress.
   for (const a of d.view.legalActions) {
@@ -381,7 +454,7 @@ function decideClaim(d: Decider): Action {
  */
 export function rankTurnDiscards(view: PlayerView, rng: Rng, level: Level): RankedDiscard[] {
   const d = new Decider(view, rng, level);
-  return d.rankDiscards(d.position());
+  return d.rankTurn(d.position());
 }
 
 export function decide(view: PlayerView, rng: Rng, level: Level): Action {

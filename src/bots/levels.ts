@@ -34,6 +34,16 @@ export interface Profile {
   readonly measuredWinChance: boolean;
   /** Steer toward the rarer patterns too (7.1 Nine-Tile Straight, 6.1 Three Similar Sequences). */
   readonly rarePatterns: boolean;
+  /**
+   * Near ready, the leading discards that keep the hand ready are weighed by the analyser's exact
+   * figures (issue 18): at most this many of them, 0 for none.
+   */
+  readonly analyserCandidates: number;
+  /**
+   * The most work the analyser may spend on them (units of src/bots/analyser/search.ts, about
+   * 4 µs each here), so that the decision stays within `budgetMs`.
+   */
+  readonly analyserWork: number;
   /** Two-ply look-ahead: the leading discards are valued by the best position after each next draw. */
   readonly lookahead: number;
   /** The decision time this level is built to stay under on a desktop (measured by `npm run bench`). */
@@ -54,6 +64,8 @@ export const PROFILES: Readonly<Record<Level, Profile>> = {
     measuredThreats: false,
     measuredWinChance: false,
     rarePatterns: false,
+    analyserCandidates: 0,
+    analyserWork: 0,
     lookahead: 0,
     budgetMs: 2,
   },
@@ -70,6 +82,8 @@ export const PROFILES: Readonly<Record<Level, Profile>> = {
     measuredThreats: false,
     measuredWinChance: false,
     rarePatterns: false,
+    analyserCandidates: 0,
+    analyserWork: 0,
     lookahead: 0,
     budgetMs: 10,
   },
@@ -86,6 +100,8 @@ export const PROFILES: Readonly<Record<Level, Profile>> = {
     measuredThreats: true,
     measuredWinChance: true,
     rarePatterns: true,
+    analyserCandidates: 4,
+    analyserWork: 4_000,
     lookahead: 10,
     budgetMs: 50,
   },

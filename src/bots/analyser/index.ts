@@ -1,5 +1,5 @@
 /** The discard analyser (issue 16): what each discard is worth, exactly, under the solo model. */
-export { analyse, checkPosition, ALWAYS_EXACT_DRAWS } from './analyse';
+export { analyse, analyseDiscards, checkPosition, ALWAYS_EXACT_DRAWS } from './analyse';
 export type { AnalysePosition, Analysis, DiscardValue } from './types';
 export { MAX_DRAWS_LEFT } from './types';
 export { positionOfView } from './position';

@@ -25,6 +25,16 @@ import type { WinValue } from './rewards';
 
 export type Policy = 'exact' | 'restricted';
 
+/**
+ * Thrown when the searches of a position together spend more work than their caller allowed in all
+ * (Search.meter): unlike BudgetExceeded, no approximation takes over, the whole analysis is given up.
+ */
+export class WorkCapReached extends Error {
+  constructor() {
+    super('analyser: work cap reached');
+  }
+}
+
 /** Thrown when a search spends more work than it was allowed; no memo is left half-written. */
 export class BudgetExceeded extends Error {
   constructor() {
@@ -68,6 +78,11 @@ interface Hand {
   readonly memo: Float64Array;
 }
 
+export interface WorkMeter {
+  spent: number;
+  readonly cap: number;
+}
+
 export interface SearchSetup {
   /** 4 − visible − copies in declared sets, per kind: the unseen pool including the hand. */
   readonly pool: Int8Array;
@@ -88,6 +103,11 @@ export class Search {
   private readonly after = new Int8Array(KINDS);
   private work = 0;
   private limit = Infinity;
+  /**
+   * Work spent over every call and the most allowed, whatever `allow` says (see WorkCapReached);
+   * the searches of one position may share one meter.
+   */
+  meter: WorkMeter = { spent: 0, cap: Infinity };
   /** Hands created: the size of the search, for the bench. */
   created = 0;
 
@@ -141,6 +161,7 @@ export class Search {
   }
 
   private spend(): void {
+    if (++this.meter.spent > this.meter.cap) throw new WorkCapReached();
     if (++this.work > this.limit) throw new BudgetExceeded();
   }
 

@@ -1,0 +1,104 @@
+/**
+ * Issue 18, item 2: near ready, the strong level weighs the discards it hesitates between with the
+ * analyser's figures — the numbers the coach shows — within its work cap.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PlayerView } from '../engine';
+import { Rng, formatTile, seedRng } from '../engine';
+import { analyse, analyseDiscards, positionOfView } from './analyser';
+import type { DiscardValue } from './analyser';
+import { rankTurnDiscards } from './decide';
+import { PROFILES } from './levels';
+import type { Decide } from './selfPlay';
+import { playMatch } from './selfPlay';
+import { BOTS } from '.';
+
+/** The strong level's own turns with a choice, from seeded matches against standard bots. */
+function strongTurns(matches: number): PlayerView[] {
+  const views: PlayerView[] = [];
+  const recorder: Decide = (view, rng) => {
+    if (view.phase.kind === 'turn' && view.legalActions.length > 1) views.push(view);
+    return BOTS['strong']!(view, rng);
+  };
+  for (let m = 0; m < matches; m++) {
+    playMatch(
+      { seed: `near-ready:${m}` },
+      [recorder, BOTS['standard']!, BOTS['standard']!, BOTS['standard']!],
+      new Rng(seedRng(`near-ready/bots:${m}`)),
+      {},
+      { maxHands: 6 },
+    );
+  }
+  return views;
+}
+
+describe('near ready, the strong level decides with the analyser (issue 18)', () => {
+  const views = strongTurns(3);
+
+  it('weighs its leading discards with the analyser and never keeps one it shows worse in every way, and no safer', () => {
+    let weighed = 0;
+    const worse: string[] = [];
+    for (const view of views) {
+      const ranked = rankTurnDiscards(view, new Rng(seedRng('near-ready')), 'strong');
+      const analysed = ranked.filter((r) => r.analysed !== undefined);
+      if (analysed.length === 0) continue;
+      weighed++;
+      // The figures are the analyser's own for this position.
+      const position = positionOfView(view)!;
+      const again = analyseDiscards(
+        position,
+        analysed.map((r) => r.kind),
+        Infinity,
+      )!;
+      expect(analysed.map((r) => r.analysed)).toEqual(again);
+      // Only discards as close to ready as the best are weighed, at most the level's number of them.
+      expect(new Set(analysed.map((r) => r.acceptance.shanten)).size).toBe(1);
+      expect(analysed.length).toBeLessThanOrEqual(PROFILES.strong.analyserCandidates);
+      const chosen = ranked[0]!;
+      if (chosen.analysed === undefined) continue;
+      const beats = (a: DiscardValue, b: DiscardValue) =>
+        a.winChance > b.winChance * 1.000001 && a.expectedPoints > b.expectedPoints * 1.000001;
+      for (const other of analysed) {
+        if (other.danger <= chosen.danger && beats(other.analysed!, chosen.analysed))
+          worse.push(`kept ${formatTile(chosen.kind)} over ${formatTile(other.kind)}`);
+      }
+    }
+    // The seeded matches give the analyser dozens of choices to weigh within the level's work cap.
+    expect(weighed).toBeGreaterThan(30);
+    expect(worse).toEqual([]);
+  });
+
+  it('weighs a discard by exactly the figures the whole analysis gives it', () => {
+    let compared = 0;
+    for (const view of views.slice(0, 60)) {
+      const position = positionOfView(view);
+      if (position === null) continue;
+      const all = analyse(position);
+      const tiles = all.discards.filter((d) => d.shanten <= 1).map((d) => d.tile);
+      const some = analyseDiscards(position, tiles, Infinity)!;
+      for (const figure of some) {
+        const whole = all.discards.find((d) => d.tile === figure.tile)!;
+        if (!whole.exact || !figure.exact) continue;
+        compared++;
+        expect(figure.winChance).toBeCloseTo(whole.winChance, 12);
+        expect(figure.expectedPoints).toBeCloseTo(whole.expectedPoints, 9);
+        expect(figure.shanten).toBe(whole.shanten);
+        expect(figure.acceptance).toBe(whole.acceptance);
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
+  });
+
+  it('gives up, rather than approximate further, beyond its work cap', () => {
+    const position = views.map(positionOfView).find((p) => p !== null && p.drawsLeft >= 8)!;
+    const tiles = [...new Set(position.concealed)];
+    expect(analyseDiscards(position, tiles, 10)).toBeNull();
+    expect(analyseDiscards(position, tiles, Infinity)).toHaveLength(tiles.length);
+  });
+
+  it('rejects a discard the hand does not hold, as `analyse` rejects bad input', () => {
+    const position = views.map(positionOfView).find((p) => p !== null)!;
+    const missing = [...Array(34).keys()].find((k) => !position.concealed.includes(k))!;
+    expect(() => analyseDiscards(position, [missing], Infinity)).toThrow(/input\/invalid-field/);
+  });
+});
