@@ -2,7 +2,8 @@
  * `?debug` lets the browser tests read the game the page is playing (the log, the last result,
  * what is saved) to check the screen against the `hu` CLI and the save against a replay.
  */
-import type { AppStore, Session } from '../store';
+import type { AppStore } from '../store';
+import type { Session } from '../store/persistence';
 import { gameEngine, nextBotSeat } from '../store';
 import { APP_VERSION } from '../version';
 

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { closeNodeBotClients, nodeBotClient } from '../../test/helpers/nodeBotClient';
 import { memoryStorage, passOrDiscardDrawn, playHandOut } from '../../test/helpers/store';
 import { currentPlayers } from '../engine';
-import type { AppStore, Session } from '../store';
+import type { AppStore } from '../store';
+import type { Session } from '../store/persistence';
 import { HUMAN, betweenHands, createAppStore, humanSeat, nextBotSeat } from '../store';
 import { wire } from './wire';
 

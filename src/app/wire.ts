@@ -4,8 +4,10 @@
  * History, and a new version of the app waits for a moment between hands. The coach's and the
  * review's drivers load after the start-up code, so they do not weigh on the first paint.
  */
-import type { AppStore, Session } from '../store';
-import { UNSAVED_SESSION, betweenHands, openSession } from '../store';
+import type { AppStore } from '../store';
+import { betweenHands } from '../store';
+import type { Session } from '../store/persistence';
+import { UNSAVED_SESSION, openSession } from '../store/persistence';
 import { driveBots } from './botDriver';
 import type { BotClient } from '../worker/client';
 import { exposeDebug } from './debug';
@@ -51,10 +53,22 @@ export async function wire(
   };
 
   listen(driveBots(store, client));
-  // The coach (hints) asks the same worker as the bots.
-  void import('./coachDriver').then(({ driveCoach }) => listen(driveCoach(store, client)));
-  // The after-hand review, too: it replays the hand and asks the worker about each decision.
-  void import('./reviewDriver').then(({ driveReview }) => listen(driveReview(store, client)));
+  // The coach (hints) and the after-hand review ask the same worker as the bots. Both have work only
+  // once a match is on, so a person on the title screen never loads them (issue 17); each takes up
+  // the match as it is when it arrives.
+  const driveCoachAndReview = () => {
+    void import('./coachDriver').then(({ driveCoach }) => listen(driveCoach(store, client)));
+    void import('./reviewDriver').then(({ driveReview }) => listen(driveReview(store, client)));
+  };
+  if (store.getState().game !== null) driveCoachAndReview();
+  else {
+    const stopWaiting = store.subscribe((state) => {
+      if (state.game === null) return;
+      stopWaiting();
+      driveCoachAndReview();
+    });
+    listen(stopWaiting);
+  }
 
   // Saving and the History; a late session (after the wait) still takes the match up, as before.
   const opening = (options.openSession ?? openSession)(store);

@@ -10,11 +10,7 @@ export type * from './review';
 export { browserTimers, nextBotSeat, safeAction } from './turns';
 export type { Timers } from './turns';
 export { StoreProvider, useAppStore, useAppStoreApi, useHumanView } from './react';
-export { openSession, STORAGE_UNAVAILABLE, UNSAVED_SESSION } from './persistence/session';
-export type { Session } from './persistence/session';
-export { WRITE_FAILED } from './persistence/saver';
-export type { Saver } from './persistence/saver';
-export { decodeSave, encodeSave, SAVE_SCHEMA } from './persistence/saveFormat';
-export type { SavedMatch, SaveError, SaveErrorCode } from './persistence/saveFormat';
+// Saving (IndexedDB) is imported from './persistence', not from here: the title's start-up code
+// does not reach it (issue 17).
 // The history (src/store/history.ts) is imported from its own entry, not from here: the app's
 // start-up code never reaches it, so it loads only with the history screen.

@@ -8,9 +8,9 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { loadGameEngine, useAppStore, useAppStoreApi, useHumanView } from '../store';
 import { ErrorNotice } from './ErrorNotice';
+import { followLanguageSetting } from './i18n';
 import { TitleScreen } from './title/TitleScreen';
-import { useFeedback, useKeyboard } from './useTableEffects';
-import { useWakeLock } from './useWakeLock';
+import { useFeedback } from './useFeedback';
 
 // Every screen but the title, with motion: a chunk of its own (./MovingScreens). They play or show
 // matches, so they open once the game engine is loaded too (src/store/gameEngine.ts).
@@ -46,8 +46,7 @@ function Screens() {
 function useLanguage(i18n: I18n) {
   const language = useAppStore((s) => s.settings.language);
   useEffect(() => {
-    // With no choice saved, changeLanguage() detects the browser's language again.
-    void i18n.changeLanguage(language ?? undefined).then(() => {
+    void followLanguageSetting(i18n, language).then(() => {
       document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
     });
   }, [i18n, language]);
@@ -98,8 +97,6 @@ export function App({ i18n }: { i18n: I18n }) {
   const colourBlind = useAppStore((s) => s.settings.colourBlind);
   useLanguage(i18n);
   useFeedback(store);
-  useKeyboard(store);
-  useWakeLock();
   usePrefetchTable();
   return (
     <I18nextProvider i18n={i18n}>

@@ -8,9 +8,11 @@ import { LazyMotion, MotionConfig } from 'motion/react';
 import { Suspense, lazy } from 'react';
 import type { PlayerView } from '../engine';
 import type { AnimationSpeed, Screen } from '../store';
-import { useAppStore } from '../store';
+import { useAppStore, useAppStoreApi } from '../store';
 import motionFeatures from './motionFeatures';
 import { SaveProblemNotice, UpdateBanner } from './ShellNotices';
+import { useKeyboard } from './useKeyboard';
+import { useWakeLock } from './useWakeLock';
 
 const DURATION: Record<AnimationSpeed, number> = { slow: 0.5, normal: 0.3, fast: 0.15, off: 0 };
 
@@ -130,6 +132,9 @@ export default function MovingScreens(props: {
   readonly close: () => void;
 }) {
   const speed = useAppStore((s) => s.settings.animationSpeed);
+  // The keys and the screen kept awake matter only at the table, one of these screens.
+  useKeyboard(useAppStoreApi());
+  useWakeLock();
   return (
     // The features come with this chunk (itself loaded after the title): a table that drew its
     // first frame before them would start its entry animations a moment late.

@@ -93,13 +93,21 @@ const NEEDS_SPLIT = 10;
 const ALL_NEEDS = Object.values(Needs).reduce((all, bit) => all | bit, 0);
 const LOW_HALF = (1 << NEEDS_SPLIT) - 1;
 function needsMet(shift: number, span: number): Int32Array {
-  return Int32Array.from({ length: span * 2 }, (_, i) => {
-    const half = i >> 1;
-    return patternBits(i & 1, (def) => {
-      const needs = (def.needs >>> shift) & (shift === 0 ? LOW_HALF : -1);
-      return (half & needs) === needs;
-    });
-  });
+  const met = new Int32Array(span * 2);
+  for (let p = 0; p < PATTERN_COUNT; p++) {
+    const needs = (PATTERNS[p]!.needs >>> shift) & (shift === 0 ? LOW_HALF : -1);
+    met[needs * 2 + (p >> 5)]! |= 1 << (p & 31);
+  }
+  // A value holds a pattern's needs when one of its subsets is exactly them: summed over subsets
+  // one bit at a time, a few thousand steps where testing every pattern at every value took tens of
+  // thousands of calls, a long task each time the engine loads (issue 17).
+  for (let bit = 1; bit < span; bit <<= 1)
+    for (let half = bit; half < span; half++)
+      if ((half & bit) !== 0) {
+        met[half * 2]! |= met[(half ^ bit) * 2]!;
+        met[half * 2 + 1]! |= met[(half ^ bit) * 2 + 1]!;
+      }
+  return met;
 }
 const LOW_NEEDS_MET = needsMet(0, LOW_HALF + 1);
 const HIGH_NEEDS_MET = needsMet(NEEDS_SPLIT, (ALL_NEEDS >>> NEEDS_SPLIT) + 1);

@@ -65,6 +65,20 @@ describe('the saver', () => {
     expect(last.ok && stateHash(last.game)).toBe(stateHash(store.getState().game));
   });
 
+  it('writes at once a match started before saving began (a tap on the title before the session opened)', async () => {
+    const store = createAppStore({ storage: memoryStorage(), newSeed: () => 'saver' });
+    store.getState().startMatch();
+    playOne(store);
+    const target = slowTarget();
+    const saver = startSaving(store, target, Date.now, { unsaved: true });
+    expect(saver.savedActions()).toBe(0);
+    await tick();
+    target.release();
+    await saver.flush();
+    expect(target.written.map((r) => r.log.actions.length)).toEqual([1]);
+    expect(saver.savedActions()).toBe(1);
+  });
+
   it('says once that it cannot save, keeps playing, and clears the notice when a write succeeds', async () => {
     const store = createAppStore({ storage: memoryStorage(), newSeed: () => 'saver' });
     const target = slowTarget();

@@ -26,14 +26,22 @@ export const WRITE_FAILED: SaveProblem = {
   message: 'the match could not be saved on this device',
 };
 
+/**
+ * Saves `store`'s match to `target` from now on. `unsaved`: the match already on the store is not
+ * on disk yet (it was started before saving began), so it is written at once.
+ */
 export function startSaving(
   store: AppStore,
   target: SaveTarget,
   now: () => number = Date.now,
+  { unsaved = false }: { readonly unsaved?: boolean } = {},
 ): Saver {
   let dirty = false;
   let writing: Promise<void> | null = null;
-  let saved = { matchId: store.getState().matchId, actions: store.getState().log.length };
+  let saved = {
+    matchId: store.getState().matchId,
+    actions: unsaved ? 0 : store.getState().log.length,
+  };
 
   const pump = async () => {
     while (dirty) {
@@ -62,6 +70,7 @@ export function startSaving(
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.log !== previous.log || state.matchId !== previous.matchId) schedule();
   });
+  if (unsaved) schedule();
 
   return {
     flush: () => writing ?? Promise.resolve(),

@@ -50,6 +50,18 @@ async function resume(store: AppStore, db: HuDatabase): Promise<Session['resumed
   // Checking the save replays its log: only a start with a match to take up loads the engine here.
   await loadGameEngine();
   const loaded = decodeSave(raw);
+  if (loaded.ok && store.getState().game !== null) {
+    // A match was started from the title while the save was being read (the title answers taps
+    // before the session is open, main.tsx): the saved match goes into the history, as one left for
+    // a new one, and the new one goes on.
+    const { ruleset, options, seed, rig } = loaded.game.config;
+    await recordFinishedMatch(db, {
+      id: loaded.save.matchId,
+      finishedAt: Date.now(),
+      log: { ruleset, options, seed, ...(rig === undefined ? {} : { rig }), actions: loaded.log },
+    });
+    return 'none';
+  }
   if (loaded.ok) {
     store.getState().resumeMatch({
       matchId: loaded.save.matchId,
@@ -80,9 +92,13 @@ export async function openSession(store: AppStore): Promise<Session> {
     return UNSAVED_SESSION;
   }
 
-  const saver = startSaving(store, {
-    write: (record) => db.put('saves', record, CURRENT_KEY).then(() => undefined),
-  });
+  const saver = startSaving(
+    store,
+    { write: (record) => db.put('saves', record, CURRENT_KEY).then(() => undefined) },
+    Date.now,
+    // A match started before the session opened has not been written yet.
+    { unsaved: resumed !== 'resumed' && store.getState().game !== null },
+  );
 
   // Into the history: a match as each of its hands ends (so the history lists the one being played
   // and, should the app be closed, the hands so far), at its end, and when the person leaves it for a

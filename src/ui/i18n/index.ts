@@ -62,6 +62,8 @@ function loadCatalogue(language: string): Promise<Catalogue> {
 }
 
 const loading = new WeakMap<I18n, Promise<unknown>>();
+/** The settings' choice each instance follows now: a language, or null for the browser's. */
+const followed = new WeakMap<I18n, string | null>();
 
 /**
  * An i18next instance. With no `language` it follows the browser (navigator.languages, so "it-IT"
@@ -99,7 +101,19 @@ export function createI18n(
     initAsync: catalogues === undefined,
   });
   loading.set(instance, init);
+  followed.set(instance, language ?? null);
   return instance;
+}
+
+/**
+ * Speaks the settings' choice of language (null: the browser's, detected again). A choice the
+ * instance already follows changes nothing: i18next would announce a change all the same and every
+ * text on screen would render again, right after the app has taken the title over (issue 17).
+ */
+export function followLanguageSetting(instance: I18n, language: string | null): Promise<void> {
+  if (followed.get(instance) === language) return Promise.resolve();
+  followed.set(instance, language);
+  return instance.changeLanguage(language ?? undefined).then(() => undefined);
 }
 
 /** Resolves when the instance has the catalogue of the language it speaks. */

@@ -188,5 +188,14 @@ describe('the app taking over the painted title', () => {
         screen.getByRole('button', { name: BUNDLED[language as 'en' | 'it']['app.settings'] }),
       );
       expect(store.getState().screen).toBe('settings');
+      // The settings come with the screens' chunk, loaded on that tap: the test ends once they are
+      // up, not while React is still to draw them.
+      expect(
+        await screen.findByRole(
+          'dialog',
+          { name: BUNDLED[language as 'en' | 'it']['settings.title'] },
+          { timeout: 10_000 },
+        ),
+      ).toBeInTheDocument();
     });
 });

@@ -8,7 +8,8 @@ import type { ComponentType } from 'react';
 import type { AppStore } from '../../store';
 import { StoreProvider } from '../../store';
 import { Table } from '../table/Table';
-import { useFeedback, useKeyboard } from '../useTableEffects';
+import { useFeedback } from '../useFeedback';
+import { useKeyboard } from '../useKeyboard';
 
 export function LessonTableHost({ store }: { store: AppStore }) {
   useFeedback(store);

@@ -1,28 +1,15 @@
 /**
- * Side effects of the table for the person: sounds and vibration after each move, and the
- * keyboard (arrows move the selection through the hand, Enter discards, letters claim; the keys
- * come from the command registry).
+ * The table's keyboard: arrows move the selection through the hand, Enter discards, letters claim
+ * (the keys come from the command registry). It listens only while a screen other than the bare
+ * title is up (MovingScreens, the lesson's table): keys do nothing on the title, so its code, the
+ * hand's layout and the commands are not start-up weight (issue 17).
  */
 import { useEffect } from 'react';
 import type { PlayerView, TileId } from '../engine';
 import type { AppStore } from '../store';
-import { humanSeat, selectHumanView } from '../store';
+import { selectHumanView } from '../store';
 import { actionForKey } from './commands';
-import { feedbackFor, playCue, vibrate } from './feedback';
 import { handLayout } from './table/viewModel';
-
-export function useFeedback(store: AppStore): void {
-  useEffect(
-    () =>
-      store.subscribe((state, previous) => {
-        if (state.eventSerial === previous.eventSerial || state.game === null) return;
-        const { cues, vibrate: pattern } = feedbackFor(state.lastEvents, humanSeat(state.game));
-        if (state.settings.sound) cues.forEach(playCue);
-        if (state.settings.vibration && pattern !== null) vibrate(pattern);
-      }),
-    [store],
-  );
-}
 
 /** The hand in display order, for moving the selection with the arrow keys. */
 function handOrder(view: PlayerView): TileId[] {
