@@ -12,7 +12,7 @@
 import type { Action, Meld, PlayerView, Rng, TileId, TileKind } from '../engine';
 import { PLAYING_KINDS, kindOfId, shanten } from '../engine';
 import type { DiscardValue } from './analyser';
-import { analyseDiscards, positionOfView } from './analyser';
+import { analyseDiscards, handKey, positionOfView } from './analyser';
 import type { Threat } from './danger';
 import { dangerOf, threatsOf } from './danger';
 import type { Acceptance } from './efficiency';
@@ -274,11 +274,7 @@ class Decider {
   private laterEstimate(pos: Position, locked: Uint8Array, later: number): number {
     let byHand = this.laterCache.get(pos.melds);
     if (byHand === undefined) this.laterCache.set(pos.melds, (byHand = new Map()));
-    // The counts in base 5, in two numbers (5^17 < 2^53).
-    let lo = 0;
-    let hi = 0;
-    for (let k = 0; k < 17; k++) lo = lo * 5 + pos.hand[k]!;
-    for (let k = 17; k < PLAYING_KINDS; k++) hi = hi * 5 + pos.hand[k]!;
+    const [lo, hi] = handKey(pos.hand);
     let byHi = byHand.get(lo);
     if (byHi === undefined) byHand.set(lo, (byHi = new Map()));
     let value = byHi.get(hi);

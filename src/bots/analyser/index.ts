@@ -3,3 +3,4 @@ export { analyse, analyseDiscards, checkPosition, ALWAYS_EXACT_DRAWS } from './a
 export type { AnalysePosition, Analysis, DiscardValue } from './types';
 export { MAX_DRAWS_LEFT } from './types';
 export { positionOfView } from './position';
+export { handKey } from './search';
