@@ -116,6 +116,8 @@ describe('live hints on a 390×844 phone', () => {
       let patternsShot = false;
       let waitsShot = false;
       let dangerShot = false;
+      // A screenshot of risky tiles among the best discards, when the hands played show one.
+      let chipShot = false;
       const look = async (mode: Mode) => {
         // A complete hand has no discard to suggest: the win is offered instead.
         if (mode !== 'turn' || (await page.locator('.offers .offer--win').count())) return;
@@ -151,6 +153,31 @@ describe('live hints on a 390×844 phone', () => {
           waitsShot = true;
         }
         const danger = page.getByTestId('coach-danger');
+        if (await danger.count()) {
+          // The best discards carry the hand's shading; the tile danger overrode is dangerous.
+          const advice = await nodeAdvice(page);
+          const reason = advice.discard!.reason;
+          const chips = await page
+            .locator('.coach-option')
+            .evaluateAll((items) =>
+              items.map((i) => [
+                Number(i.getAttribute('data-tile-kind')),
+                /coach-option--danger-(\d)/.exec(i.className)?.[1] ?? '0',
+              ]),
+            );
+          expect(chips.length).toBeGreaterThan(0);
+          for (const [kind, level] of chips) {
+            const expected =
+              reason.type === 'safety' && reason.instead === kind
+                ? 3
+                : (advice.danger!.find((d) => d.kind === kind)?.level ?? 0);
+            expect(level).toBe(String(expected));
+          }
+          if (!chipShot && chips.some(([, level]) => level !== '0')) {
+            await screenshot(page, 'coach-danger-options-phone');
+            chipShot = true;
+          }
+        }
         if (!dangerShot && (await danger.count())) {
           const advice = await nodeAdvice(page);
           const shaded = await page

@@ -185,6 +185,42 @@ describe('tiles away from ready and the suggested discard', () => {
     );
   });
 
+  it('marks the tile danger put below the numbers among the best discards, the suggestion first', async () => {
+    const table = new RiggedTable(claimsForSouthOnEast5b, {}, 'coach', AT_EAST);
+    const { store } = renderCoached(table);
+    const advice = advise(store, (a) => {
+      // The numbers' best discard is overridden by danger: the coach advises the third one.
+      const [best, , third] = a.discard!.figures;
+      return {
+        ...a,
+        danger: null,
+        discard: {
+          ...a.discard!,
+          recommended: { ...a.discard!.efficient, kind: third!.kind },
+          reason: { type: 'safety', instead: best!.kind, threat: 2, signs: [], safer: 'passed' },
+        },
+      };
+    });
+    const [best, second, third] = advice.discard!.figures;
+    const chips = within(within(await panel()).getByTestId('coach-options')).getAllByRole(
+      'listitem',
+    );
+    // The suggestion first, then the others in the numbers' order.
+    expect(chips.map((c) => Number(c.dataset['tileKind']))).toEqual([
+      third!.kind,
+      best!.kind,
+      second!.kind,
+    ]);
+    expect(chips[0]).toHaveClass('coach-option--suggested');
+    expect(chips[0]!.getAttribute('aria-label')).toMatch(/\(suggested\)$/);
+    expect(chips[1]).toHaveClass('coach-option--danger-3');
+    expect(chips[1]!.getAttribute('aria-label')).toMatch(/, dangerous$/);
+    for (const chip of [chips[0]!, chips[2]!]) {
+      expect(chip.className).not.toMatch(/danger/);
+      expect(chip.getAttribute('aria-label')).not.toMatch(/dangerous|risky|some risk/);
+    }
+  });
+
   it('offers the win when the hand is complete', async () => {
     const table = new RiggedTable(heavenlyNineGates, {}, 'coach', AT_EAST);
     const { store } = renderCoached(table);
@@ -257,6 +293,18 @@ describe('danger shading late in the hand', () => {
         expect(tile).toHaveClass(`hand-tile--danger-${level}`);
         expect(tile.getAttribute('aria-label')).toMatch(/, (some risk|risky|dangerous)/);
       }
+    }
+    // The best discards carry the same shading as the same tiles in the hand.
+    const levelOf = (kind: number) =>
+      advice.discard!.reason.type === 'safety' && advice.discard!.reason.instead === kind
+        ? 3
+        : (advice.danger!.find((d) => d.kind === kind)?.level ?? 0);
+    const chips = within(within(coachPanel).getByTestId('coach-options')).getAllByRole('listitem');
+    expect(chips.length).toBeGreaterThan(0);
+    for (const chip of chips) {
+      const level = levelOf(Number(chip.dataset['tileKind']));
+      if (level === 0) expect(chip.className).not.toMatch(/danger/);
+      else expect(chip).toHaveClass(`coach-option--danger-${level}`);
     }
   });
 

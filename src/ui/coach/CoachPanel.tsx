@@ -6,7 +6,8 @@
  */
 import { useId, useState } from 'react';
 import type { PlayerView } from '../../engine';
-import type { CoachAdvice, DiscardAdvice, WaitAdvice } from '../../store';
+import type { TileKind } from '../../engine';
+import type { CoachAdvice, DangerMark, DiscardAdvice, WaitAdvice } from '../../store';
 import { selectFreshAdvice, selectLatestAdvice, useAppStore } from '../../store';
 import { tileName } from '../i18n';
 import { RULESET_DRAWINGS } from '../rulesets';
@@ -58,11 +59,35 @@ function Wait({ w, wait }: { w: Words; wait: WaitAdvice }) {
 const SHOWN_OPTIONS = 3;
 
 /**
+ * How dangerous discarding `kind` is, as the hand's tiles show it (0 none to 3 dangerous): the
+ * tile that danger put below the numbers is dangerous, as the reason beside it says, even before
+ * the late-hand shading starts.
+ */
+function dangerLevel(
+  kind: TileKind,
+  discard: DiscardAdvice,
+  danger: readonly DangerMark[] | null,
+): number {
+  const marked = danger?.find((d) => d.kind === kind)?.level ?? 0;
+  const overridden = discard.reason.type === 'safety' && discard.reason.instead === kind;
+  return overridden ? 3 : marked;
+}
+
+/**
  * The best discards by the analyser's numbers (issue 16): the chance to win before the wall ends
  * and the points to expect, in words and as figures. The suggestion comes first, even when danger
- * put it below the numbers' best.
+ * put it below the numbers' best; then each discard carries its danger as the hand's tiles do, so
+ * better numbers on a dangerous tile read as such before the reason below them.
  */
-function Options({ w, discard }: { w: Words; discard: DiscardAdvice }) {
+function Options({
+  w,
+  discard,
+  danger,
+}: {
+  w: Words;
+  discard: DiscardAdvice;
+  danger: readonly DangerMark[] | null;
+}) {
   const suggested = discard.recommended.kind;
   const first = discard.figures.find((f) => f.kind === suggested);
   const rest = discard.figures.filter((f) => f.kind !== suggested);
@@ -75,7 +100,8 @@ function Options({ w, discard }: { w: Words; discard: DiscardAdvice }) {
         const percent = percentText(f.winChance);
         const expected = f.expectedPoints.toFixed(1);
         const estimate = f.exact ? '' : '≈';
-        const label = w.c('coach.option', {
+        const level = dangerLevel(f.kind, discard, danger);
+        const figures = w.c('coach.option', {
           tile,
           chance: oddsText(w, f.winChance),
           percent,
@@ -83,15 +109,13 @@ function Options({ w, discard }: { w: Words; discard: DiscardAdvice }) {
           expected,
           estimate: f.exact ? '' : w.c('coach.option.estimate'),
         });
+        const risk = level > 0 ? `, ${w.t(`table.danger.${level}` as 'table.danger.1')}` : '';
+        const label = `${figures}${risk}${f.kind === suggested ? ` (${w.c('coach.option.suggested')})` : ''}`;
         return (
           <li
             key={f.kind}
-            className={
-              f.kind === suggested ? 'coach-option coach-option--suggested' : 'coach-option'
-            }
-            aria-label={
-              f.kind === suggested ? `${label} (${w.c('coach.option.suggested')})` : label
-            }
+            className={`coach-option${f.kind === suggested ? ' coach-option--suggested' : ''}${level > 0 ? ` coach-option--danger-${level}` : ''}`}
+            aria-label={label}
             data-tile-kind={f.kind}
             data-win-chance={f.winChance}
             data-expected-points={f.expectedPoints}
@@ -199,7 +223,7 @@ function Live({ view, w }: { view: PlayerView; w: Words }) {
           <span className="coach-text">{discardText(w, view, discard, advice.waits)}</span>
         </p>
       )}
-      {discard !== null && <Options w={w} discard={discard} />}
+      {discard !== null && <Options w={w} discard={discard} danger={fresh?.danger ?? null} />}
       {fresh?.kong != null && (
         <p className="coach-line" data-testid="coach-kong">
           <KindTile kind={fresh.kong.kind} size="small" />
