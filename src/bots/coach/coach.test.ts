@@ -27,7 +27,9 @@ import {
   shanten,
 } from '../../engine';
 import { analyse, positionOfView } from '../analyser';
-import { coach, coachOrder, figuresOfAnalysis } from './coach';
+import { dangerOf } from '../danger';
+import { knowledgeOf } from '../knowledge';
+import { coach, coachOrder, figuresOfAnalysis, threatsOfView } from './coach';
 import type { CoachAdvice } from './types';
 
 /** Own concealed tiles, copies locked in own sets, and copies unseen — read from the view. */
@@ -138,6 +140,18 @@ describe('the most efficient discard (acceptance: 100% of the fixture set)', () 
         expect(d.recommended.kind).not.toBe(best.kind);
         continue;
       }
+      // A reason about chances or points only where some discard keeps a chance to win.
+      const noChance =
+        d.options.every((o) => o.shanten > 0) && analysed.every((f) => f.winChance === 0);
+      if (noChance) {
+        // The numbers cannot choose: the tile least likely to let another player win.
+        expect(d.reason.type).toBe('noChance');
+        const threats = threatsOfView(view, knowledgeOf(view));
+        const risk = (kind: number) => dangerOf(kind, threats);
+        expect(risk(d.recommended.kind)).toBe(Math.min(...analysed.map((f) => risk(f.kind))));
+        continue;
+      }
+      expect(d.reason.type).not.toBe('noChance');
       expect(d.recommended.kind).toBe(best.kind);
       if (d.recommended.shanten === 0) expect(d.reason.type).toBe('waits');
       else if (d.efficientKinds.includes(best.kind)) expect(d.reason.type).toBe('efficiency');
@@ -148,7 +162,7 @@ describe('the most efficient discard (acceptance: 100% of the fixture set)', () 
     }
     // The set exercises every kind of reason.
     expect(reasons.get('efficiency')).toBeGreaterThan(100);
-    for (const type of ['waits', 'safety', 'value', 'chance'])
+    for (const type of ['waits', 'safety', 'value', 'chance', 'noChance'])
       expect(reasons.get(type), type).toBeGreaterThan(0);
   });
 

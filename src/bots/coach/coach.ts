@@ -324,6 +324,23 @@ function discardAdvice(
       };
     }
   }
+  // Far from ready with few draws left, no discard keeps a chance: the numbers cannot choose, and a
+  // pattern "in reach" would not be true. The tile least likely to hand another player the win is
+  // then the advice (the analyser's order among equally safe ones).
+  if (least > 0 && figures.every((f) => f.winChance === 0)) {
+    let safest = best;
+    for (const f of figures)
+      if (dangerOf(f.kind, threats) < dangerOf(safest.kind, threats)) safest = f;
+    return {
+      efficient,
+      efficientKinds,
+      recommended: byKind(safest.kind),
+      reason: { type: 'noChance' },
+      options,
+      aim,
+      figures,
+    };
+  }
   const recommended = byKind(best.kind);
   let reason: DiscardReason;
   if (recommended.shanten === 0) reason = { type: 'waits' };

@@ -53,6 +53,9 @@ describe('the coach in Ravenna', () => {
       const best = [...analysed].sort(coachOrder('win', analysed))[0]!;
       reasons.add(d.reason.type);
       if (d.reason.type === 'safety') expect(d.reason.instead).toBe(best.kind);
+      // No discard keeps a chance: the numbers cannot choose between them.
+      else if (d.reason.type === 'noChance')
+        expect(analysed.every((f) => f.winChance === 0)).toBe(true);
       else expect(d.recommended.kind).toBe(best.kind);
       // No Zung Jung pattern is ever the reason.
       expect(d.reason.type).not.toBe('value');

@@ -96,8 +96,12 @@ describe('reviewDecision', () => {
         // columns agree but the verdict differs).
         const mine = d.figures.find((f) => f.kind === option.kind)!;
         const coachs = d.figures.find((f) => f.kind === d.recommended.kind)!;
+        // With no chance left anywhere the figures are all 0: a riskier tile is still worse.
+        const riskier =
+          d.reason.type === 'noChance' && review.mineFigures.risk! > review.coachFigures.risk!;
         const equal =
           d.reason.type !== 'safety' &&
+          !riskier &&
           Math.abs(mine.winChance - coachs.winChance) <= 1e-9 &&
           Math.abs(mine.expectedPoints - coachs.expectedPoints) <=
             1e-9 * Math.max(1, coachs.expectedPoints);
@@ -123,10 +127,17 @@ describe('reviewDecision', () => {
       const instead =
         d.reason.type === 'efficiency' || d.reason.type === 'waits'
           ? d.efficient.kind
-          : d.reason.instead;
+          : d.reason.type === 'noChance'
+            ? (d.figures.find((f) => f.kind !== d.recommended.kind)?.kind ?? d.recommended.kind)
+            : d.reason.instead;
       const review = reviewDecision(view, actionFor(view, { type: 'discard', kind: instead }))!;
       // Ready or the most tiles that help: speed decided; a better chance or a pattern: value.
-      const driver = { efficiency: 'efficiency', waits: 'efficiency', chance: 'value' } as const;
+      const driver = {
+        efficiency: 'efficiency',
+        waits: 'efficiency',
+        chance: 'value',
+        noChance: 'safety',
+      } as const;
       expect(review.driver).toBe(
         d.reason.type in driver ? driver[d.reason.type as keyof typeof driver] : d.reason.type,
       );

@@ -209,6 +209,8 @@ function driverOf(advice: CoachAdvice, coachMove: MoveChoice): DecisionReview['d
     // Ready or simply the most tiles that help: speed decided; a better chance or a pattern the
     // fastest tile would give up: value decided.
     if (reason === 'efficiency' || reason === 'waits') return 'efficiency';
+    // With no chance left for any discard, the coach's tile is chosen for safety alone.
+    if (reason === 'noChance') return 'safety';
     return reason === 'chance' ? 'value' : reason;
   }
   const claim = advice.claim?.reason;
@@ -234,21 +236,26 @@ export function reviewDecision(view: PlayerView, action: Action): DecisionReview
   const d = advice.discard;
   // Two discards the analyser values alike (to the last digit) are equally good, whatever the tile.
   const valued = (kind: TileKind) => d?.figures.find((f) => f.kind === kind);
+  const coachFigures = figuresOf(view, k, threats, advice, coachMove);
+  const mineFigures = same ? coachFigures : figuresOf(view, k, threats, advice, mine);
+  // With no chance left every discard's figures are 0: only a riskier tile is worse.
+  const noRiskier =
+    d?.reason.type !== 'noChance' || (mineFigures.risk ?? 0) <= (coachFigures.risk ?? 0);
   const equal =
     !same &&
     mine.type === 'discard' &&
     coachMove.type === 'discard' &&
     d !== null &&
     d.reason.type !== 'safety' &&
+    noRiskier &&
     sameFigures(valued(mine.kind), valued(coachMove.kind));
-  const coachFigures = figuresOf(view, k, threats, advice, coachMove);
   return {
     advice,
     mine,
     coach: coachMove,
     verdict: same ? 'same' : equal ? 'equal' : 'different',
     driver: driverOf(advice, coachMove),
-    mineFigures: same ? coachFigures : figuresOf(view, k, threats, advice, mine),
+    mineFigures,
     coachFigures,
   };
 }

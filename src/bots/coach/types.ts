@@ -109,6 +109,11 @@ export type DiscardReason =
       readonly insteadPoints: number;
     }
   /**
+   * No discard leaves a chance to win before the wall ends (every figure is 0, the hand still a
+   * tile or more from ready): the suggestion is the tile least likely to let another player win.
+   */
+  | { readonly type: 'noChance' }
+  /**
    * The analyser's best tile (`instead`) is dangerous to throw now (§12.3: the discarder of a win
    * pays): the danger outweighs what it gains.
    */

@@ -185,6 +185,31 @@ describe('tiles away from ready and the suggested discard', () => {
     );
   });
 
+  it('says so when no discard keeps a chance to win, rather than name a plan', async () => {
+    const table = new RiggedTable(claimsForSouthOnEast5b, {}, 'coach', AT_EAST);
+    const { store } = renderCoached(table);
+    advise(store, (a) => ({
+      ...a,
+      discard: {
+        ...a.discard!,
+        figures: a.discard!.figures.map((f) => ({ ...f, winChance: 0, expectedPoints: 0 })),
+        recommended: { ...a.discard!.efficient, kind: kind('wn') },
+        reason: { type: 'noChance' },
+      },
+    }));
+    const coachPanel = await panel();
+    const line = within(coachPanel).getByTestId('coach-discard');
+    expect(words(line)).toBe(
+      'Discard North Wind: no discard leaves you a chance to win before the wall ends, ' +
+        'so throw the tile least likely to let another player win.',
+    );
+    // The numbers agree: no chance, for each of the best discards.
+    for (const chip of within(within(coachPanel).getByTestId('coach-options')).getAllByRole(
+      'listitem',
+    ))
+      expect(chip.getAttribute('aria-label')).toMatch(/chance to win no chance/);
+  });
+
   it('marks the tile danger put below the numbers among the best discards, the suggestion first', async () => {
     const table = new RiggedTable(claimsForSouthOnEast5b, {}, 'coach', AT_EAST);
     const { store } = renderCoached(table);

@@ -57,6 +57,8 @@ export const coachEn = {
   'coach.why.valueHand':
     'your hand stays worth more (about {{points}} points instead of {{insteadPoints}}).',
   'coach.why.safety': '{{instead}} is dangerous now.',
+  'coach.why.noChance':
+    'no discard leaves you a chance to win before the wall ends, so throw the tile least likely to let another player win.',
 
   'coach.discard.slower': 'It costs one tile of speed.',
   'coach.discard.fewer':
@@ -192,6 +194,8 @@ export const coachIt: { readonly [K in CoachKey]: string } = {
   'coach.why.valueHand':
     'la mano resta più ricca (circa {{points}} punti invece di {{insteadPoints}}).',
   'coach.why.safety': 'ora {{instead}} è pericoloso.',
+  'coach.why.noChance':
+    'nessuno scarto ti lascia una probabilità di vincere prima che finisca il muro, quindi scarta la tessera che ha meno probabilità di far vincere un altro giocatore.',
 
   'coach.discard.slower': 'Costa una tessera di velocità.',
   'coach.discard.fewer':

@@ -200,6 +200,8 @@ export function whyText(
         parts.push(c('coach.discard.fewer', { count: r.tiles, instead: e.tiles }));
       return parts.join(' ');
     }
+    case 'noChance':
+      return c('coach.why.noChance');
     case 'safety': {
       const parts = [c('coach.why.safety', { instead: tileName(t, reason.instead) })];
       const signs = reason.signs.map((s) => signText(w, view, reason.threat, s));
@@ -221,7 +223,7 @@ export function discardText(
   const tile = tileName(w.t, d.recommended.kind);
   const why = whyText(w, view, d, waits);
   const reason = d.reason;
-  return reason.type === 'efficiency' || reason.type === 'waits'
+  return reason.type === 'efficiency' || reason.type === 'waits' || reason.type === 'noChance'
     ? w.c('coach.discard', { tile, why })
     : w.c('coach.discardInstead', { tile, instead: tileName(w.t, reason.instead), why });
 }

@@ -82,7 +82,11 @@ const unvalued = (f: Partial<ChoiceFigures> = {}) =>
   figures({ value: null, risk: null, winChance: null, expectedPoints: null, ...f });
 
 const adviceFor = (aim: 'win' | 'points') =>
-  ({ win: null, discard: { aim }, claim: null }) as unknown as CoachAdvice;
+  ({
+    win: null,
+    discard: { aim, reason: { type: 'efficiency' } },
+    claim: null,
+  }) as unknown as CoachAdvice;
 const advice = adviceFor('win');
 
 function review(
@@ -162,6 +166,24 @@ describe('lossOf', () => {
     expect(
       lossOf(review({ risk: 6.25, winChance: 0.3 }, { risk: 0.5 }, { driver: 'safety' })),
     ).toEqual({ type: 'risk', points: 5.8, share: 5.8 / 3 });
+  });
+
+  it('with no chance left to win, counts the extra risk before the speed', () => {
+    const noChance = {
+      ...advice,
+      discard: { aim: 'win', reason: { type: 'noChance' } },
+    } as unknown as CoachAdvice;
+    const none = { winChance: 0, expectedPoints: 0 };
+    const slowerAndRiskier = review(
+      { ...none, shanten: 3, risk: 2.5 },
+      { ...none, shanten: 2, risk: 0.5 },
+      { advice: noChance, driver: 'safety' },
+    );
+    expect(lossOf(slowerAndRiskier)).toEqual({ type: 'risk', points: 2, share: 0 });
+    // Where there is a chance, being slower still comes first.
+    expect(
+      lossOf(review({ shanten: 3, risk: 2.5 }, { shanten: 2, risk: 0.5 }, { driver: 'safety' })),
+    ).toEqual({ type: 'slower', count: 1 });
   });
 
   it('keeps the older figures for a missed win, claims and discards the analyser did not value', () => {

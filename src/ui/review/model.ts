@@ -97,6 +97,12 @@ export function lossOf(review: DecisionReview): Loss | null {
     if (first > ALIKE || (Math.abs(first) <= ALIKE && then > ALIKE))
       return { type: 'odds', chance, points, share: shareOf(points, coach.expectedPoints!), aim };
   }
+  // With no chance left to win, speed is worth nothing: the extra risk is the whole loss.
+  const noChance = review.advice.discard?.reason.type === 'noChance';
+  if (noChance && mine.risk !== null && coach.risk !== null && mine.risk > coach.risk) {
+    const points = tenth(mine.risk - coach.risk);
+    return { type: 'risk', points, share: shareOf(points, coach.expectedPoints ?? 0) };
+  }
   if (mine.shanten > coach.shanten) return { type: 'slower', count: mine.shanten - coach.shanten };
   // Where the analyser valued both discards, value.ts's older estimate is not shown: not its loss.
   const valued = !analysed(review) && mine.value !== null && coach.value !== null;
