@@ -12,7 +12,7 @@ import { EAST, Table as RiggedTable, kind, playOutUntilLive } from '../../../tes
 import { coach } from '../../bots/coach';
 import type { PlayerIndex, PlayerView, TileId } from '../../engine';
 import { formatTile, kindOfId } from '../../engine';
-import type { AppStore, CoachAdvice, Settings } from '../../store';
+import type { AppStore, CoachAdvice, DiscardAdvice, Settings } from '../../store';
 import { coachKey, selectHumanView } from '../../store';
 import { driveCoach } from '../../app/coachDriver';
 import { SettingsPanel } from '../settings/SettingsPanel';
@@ -28,6 +28,20 @@ function advise(store: AppStore, change?: (advice: CoachAdvice) => CoachAdvice):
   const advice = change ? change(coach(view)) : coach(view);
   act(() => store.setState({ coach: { key: coachKey(view), advice } }));
   return advice;
+}
+
+/** On the 5b-claims table with East to play: the coach's advice with its discard advice changed. */
+function adviseDiscardOnEast(
+  change: (discard: DiscardAdvice) => Partial<DiscardAdvice>,
+  top: Partial<CoachAdvice> = {},
+): CoachAdvice {
+  const table = new RiggedTable(claimsForSouthOnEast5b, {}, 'coach', AT_EAST);
+  const { store } = renderCoached(table);
+  return advise(store, (a) => ({
+    ...a,
+    ...top,
+    discard: { ...a.discard!, ...change(a.discard!) },
+  }));
 }
 
 function renderCoached(table: RiggedTable, settings: Partial<Settings> = {}) {
@@ -157,25 +171,19 @@ describe('tiles away from ready and the suggested discard', () => {
   });
 
   it('says so when safety wins: which tile is dangerous, and why', async () => {
-    const table = new RiggedTable(claimsForSouthOnEast5b, {}, 'coach', AT_EAST);
-    const { store } = renderCoached(table);
-    advise(store, (a) => ({
-      ...a,
-      discard: {
-        ...a.discard!,
-        recommended: { ...a.discard!.efficient, kind: kind('1c') },
-        reason: {
-          type: 'safety',
-          instead: kind('dg'),
-          threat: 2,
-          signs: [
-            { type: 'ready', chance: 60 },
-            { type: 'sets', count: 3 },
-            { type: 'oneSuit', suit: 1 },
-            { type: 'middleFromHand' },
-          ],
-          safer: 'passed',
-        },
+    adviseDiscardOnEast((d) => ({
+      recommended: { ...d.efficient, kind: kind('1c') },
+      reason: {
+        type: 'safety',
+        instead: kind('dg'),
+        threat: 2,
+        signs: [
+          { type: 'ready', chance: 60 },
+          { type: 'sets', count: 3 },
+          { type: 'oneSuit', suit: 1 },
+          { type: 'middleFromHand' },
+        ],
+        safer: 'passed',
       },
     }));
     expect(words(within(await panel()).getByTestId('coach-discard'))).toBe(
@@ -186,16 +194,10 @@ describe('tiles away from ready and the suggested discard', () => {
   });
 
   it('says so when no discard keeps a chance to win, rather than name a plan', async () => {
-    const table = new RiggedTable(claimsForSouthOnEast5b, {}, 'coach', AT_EAST);
-    const { store } = renderCoached(table);
-    advise(store, (a) => ({
-      ...a,
-      discard: {
-        ...a.discard!,
-        figures: a.discard!.figures.map((f) => ({ ...f, winChance: 0, expectedPoints: 0 })),
-        recommended: { ...a.discard!.efficient, kind: kind('wn') },
-        reason: { type: 'noChance' },
-      },
+    adviseDiscardOnEast((d) => ({
+      figures: d.figures.map((f) => ({ ...f, winChance: 0, expectedPoints: 0 })),
+      recommended: { ...d.efficient, kind: kind('wn') },
+      reason: { type: 'noChance' },
     }));
     const coachPanel = await panel();
     const line = within(coachPanel).getByTestId('coach-discard');
@@ -211,21 +213,20 @@ describe('tiles away from ready and the suggested discard', () => {
   });
 
   it('marks the tile danger put below the numbers among the best discards, the suggestion first', async () => {
-    const table = new RiggedTable(claimsForSouthOnEast5b, {}, 'coach', AT_EAST);
-    const { store } = renderCoached(table);
-    const advice = advise(store, (a) => {
-      // The numbers' best discard is overridden by danger: the coach advises the third one.
-      const [best, , third] = a.discard!.figures;
-      return {
-        ...a,
-        danger: null,
-        discard: {
-          ...a.discard!,
-          recommended: { ...a.discard!.efficient, kind: third!.kind },
-          reason: { type: 'safety', instead: best!.kind, threat: 2, signs: [], safer: 'passed' },
+    // The numbers' best discard is overridden by danger: the coach advises the third one.
+    const advice = adviseDiscardOnEast(
+      (d) => ({
+        recommended: { ...d.efficient, kind: d.figures[2]!.kind },
+        reason: {
+          type: 'safety',
+          instead: d.figures[0]!.kind,
+          threat: 2,
+          signs: [],
+          safer: 'passed',
         },
-      };
-    });
+      }),
+      { danger: null },
+    );
     const [best, second, third] = advice.discard!.figures;
     const chips = within(within(await panel()).getByTestId('coach-options')).getAllByRole(
       'listitem',
