@@ -43,8 +43,8 @@ const HandTile = memo(function HandTile({
   drawn: boolean;
   colourBlind: boolean;
   language: IndexLanguage;
-  onTap: (id: TileId) => void;
-  onDragDiscard: (id: TileId) => void;
+  onTap: (id: TileId, tile: HTMLElement) => void;
+  onDragDiscard: (id: TileId, tile: HTMLElement) => void;
 }) {
   const t = useT();
   const kind = kindOfId(id);
@@ -63,7 +63,7 @@ const HandTile = memo(function HandTile({
       aria-label={[tileName(t, kind), ...notes].join(', ')}
       data-tile={formatTile(kind)}
       data-id={id}
-      onClick={() => onTap(id)}
+      onClick={(e) => onTap(id, e.currentTarget)}
       drag={canDiscard ? 'y' : false}
       dragConstraints={{ top: 0, bottom: 0 }}
       dragElastic={{ top: 0.9, bottom: 0.1 }}
@@ -71,14 +71,29 @@ const HandTile = memo(function HandTile({
       // A new tile arrives from the wall, above the hand.
       initial={drawn ? { y: -28, opacity: 0 } : false}
       animate={{ y: 0, opacity: 1 }}
-      onDragEnd={(_: unknown, info: PanInfo) => {
-        if (info.offset.y < -DRAG_TO_DISCARD_PX) onDragDiscard(id);
+      onDragEnd={(e: PointerEvent, info: PanInfo) => {
+        const tile = (e.target as Element | null)?.closest<HTMLElement>('.hand-tile');
+        if (info.offset.y < -DRAG_TO_DISCARD_PX && tile) onDragDiscard(id, tile);
       }}
     >
       <TileSvg kind={kind} palette={colourBlind ? 'colourBlind' : 'classic'} language={language} />
     </m.button>
   );
 });
+
+/**
+ * Before a focused tile leaves the hand, focus moves to its neighbour: a keyboard or screen-reader
+ * user stays in the hand rather than being thrown back to the top of the page, and the browser
+ * does not have to lay out the table mid-update to find a new focus for a removed element.
+ */
+function keepFocusInHand(tile: HTMLElement): void {
+  if (!tile.contains(document.activeElement)) return;
+  const isHandTile = (el: Element | null): el is HTMLElement =>
+    el instanceof HTMLElement && el.classList.contains('hand-tile');
+  const neighbour = [tile.nextElementSibling, tile.previousElementSibling].find(isHandTile);
+  if (neighbour !== undefined) neighbour.focus({ preventScroll: true });
+  else tile.blur();
+}
 
 /** `children`: the person's declared sets, laid after the hand as on a digital table. */
 export function Hand({ view, children }: { view: PlayerView; children?: ReactNode }) {
@@ -93,12 +108,14 @@ export function Hand({ view, children }: { view: PlayerView; children?: ReactNod
   const { tiles, drawn } = handLayout(me);
   const myTurn = view.legalActions.some((a) => a.type === 'discard');
 
-  const discard = (id: TileId) => {
+  const discard = (id: TileId, tile: HTMLElement) => {
     const action = discardOf(view, id);
-    if (action !== null) dispatch(action);
+    if (action === null) return;
+    keepFocusInHand(tile);
+    dispatch(action);
   };
-  const onTap = (id: TileId) => {
-    if (selected === id && discardOf(view, id) !== null) discard(id);
+  const onTap = (id: TileId, tile: HTMLElement) => {
+    if (selected === id && discardOf(view, id) !== null) discard(id, tile);
     else select(id);
   };
 

@@ -77,6 +77,21 @@ describe('the person’s hand', () => {
     expect(within(river).getByRole('img', { name: '5 of Bamboo, last discard' })).toBeVisible();
   });
 
+  it('keeps the focus in the hand when the focused tile is discarded', () => {
+    const table = rigged();
+    renderTable(table);
+    const fiveBamboo = screen.getByRole('button', { name: '5 of Bamboo' });
+    const tiles = handTiles();
+    const at = tiles.indexOf(fiveBamboo);
+    const neighbour = tiles[at + 1] ?? tiles[at - 1]!;
+    fiveBamboo.focus();
+    fireEvent.click(fiveBamboo);
+    fireEvent.click(fiveBamboo);
+    expect(handTiles()).not.toContain(fiveBamboo);
+    // A keyboard or screen-reader user goes on from the next tile, not from the top of the page.
+    expect(document.activeElement).toBe(neighbour);
+  });
+
   it('moves the selection to another tile without discarding', () => {
     const { store } = renderTable(rigged());
     const [first, second] = handTiles();
