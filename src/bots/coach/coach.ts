@@ -329,8 +329,11 @@ function discardAdvice(
   // then the advice (the analyser's order among equally safe ones).
   if (least > 0 && figures.every((f) => f.winChance === 0)) {
     let safest = best;
-    for (const f of figures)
-      if (dangerOf(f.kind, threats) < dangerOf(safest.kind, threats)) safest = f;
+    let lowest = dangerOf(best.kind, threats);
+    for (const f of figures) {
+      const danger = dangerOf(f.kind, threats);
+      if (danger < lowest) [safest, lowest] = [f, danger];
+    }
     return {
       efficient,
       efficientKinds,

@@ -62,6 +62,11 @@ const tenth = (x: number) => Math.round(x * 10) / 10;
 const ALIKE = 1e-7;
 const shareOf = (lost: number, of: number) => (of > 0 ? lost / of : 0);
 
+function riskLoss(extra: number, expected: number): Loss {
+  const points = tenth(extra);
+  return { type: 'risk', points, share: shareOf(points, expected) };
+}
+
 /** Both discards valued by the analyser: its figures measure the difference. */
 function analysed(review: DecisionReview): boolean {
   const { mineFigures: mine, coachFigures: coach } = review;
@@ -97,12 +102,16 @@ export function lossOf(review: DecisionReview): Loss | null {
     if (first > ALIKE || (Math.abs(first) <= ALIKE && then > ALIKE))
       return { type: 'odds', chance, points, share: shareOf(points, coach.expectedPoints!), aim };
   }
+  // The extra risk of the person's tile, when danger drove the advice and it is riskier.
+  const risk: Loss | null =
+    review.driver === 'safety' &&
+    mine.risk !== null &&
+    coach.risk !== null &&
+    mine.risk > coach.risk
+      ? riskLoss(mine.risk - coach.risk, coach.expectedPoints ?? 0)
+      : null;
   // With no chance left to win, speed is worth nothing: the extra risk is the whole loss.
-  const noChance = review.advice.discard?.reason.type === 'noChance';
-  if (noChance && mine.risk !== null && coach.risk !== null && mine.risk > coach.risk) {
-    const points = tenth(mine.risk - coach.risk);
-    return { type: 'risk', points, share: shareOf(points, coach.expectedPoints ?? 0) };
-  }
+  if (risk !== null && review.advice.discard?.reason.type === 'noChance') return risk;
   if (mine.shanten > coach.shanten) return { type: 'slower', count: mine.shanten - coach.shanten };
   // Where the analyser valued both discards, value.ts's older estimate is not shown: not its loss.
   const valued = !analysed(review) && mine.value !== null && coach.value !== null;
@@ -111,11 +120,7 @@ export function lossOf(review: DecisionReview): Loss | null {
       const points = coach.value! - mine.value!;
       return { type: 'value', points, share: shareOf(points, coach.value!) };
     }
-  if (review.driver === 'safety' && mine.risk !== null && coach.risk !== null)
-    if (mine.risk > coach.risk) {
-      const points = tenth(mine.risk - coach.risk);
-      return { type: 'risk', points, share: shareOf(points, coach.expectedPoints ?? 0) };
-    }
+  if (risk !== null) return risk;
   if (mine.shanten === coach.shanten && coach.tiles > mine.tiles) {
     const count = coach.tiles - mine.tiles;
     return { type: 'tiles', count, share: shareOf(count, coach.tiles) };
