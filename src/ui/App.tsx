@@ -6,7 +6,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { loadGameEngine, useAppStore, useAppStoreApi, useHumanView } from '../store';
+import { loadGameEngine, useAppStore, useAppStoreApi } from '../store';
 import { ErrorNotice } from './ErrorNotice';
 import { followLanguageSetting } from './i18n';
 import { TitleScreen } from './title/TitleScreen';
@@ -21,21 +21,19 @@ const MovingScreens = lazy(loadMovingScreens);
 const loadTable = () => import('./table/Table');
 
 function Screens() {
-  const view = useHumanView();
+  const inMatch = useAppStore((s) => s.game !== null);
   const screen = useAppStore((s) => s.screen);
-  const openScreen = useAppStore((s) => s.openScreen);
   const noticeUp = useAppStore((s) => s.updateReady || s.saveProblem !== null);
-  const close = () => openScreen('table');
   // The title stays where it is under its dialogs; it needs no motion, so a person who only
   // looks at it never loads any.
-  const title = view === null && screen !== 'tutorial';
+  const title = !inMatch && screen !== 'tutorial';
   const bareTitle = title && screen === 'table' && !noticeUp;
   return (
     <>
       {title && <TitleScreen />}
       {!bareTitle && (
         <Suspense fallback={null}>
-          <MovingScreens view={view} screen={screen} close={close} />
+          <MovingScreens />
         </Suspense>
       )}
       <ErrorNotice />

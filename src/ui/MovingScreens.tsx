@@ -5,10 +5,10 @@
  * page is idle), so the title paints and becomes interactive without any of it (issue 17).
  */
 import { LazyMotion, MotionConfig } from 'motion/react';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, memo } from 'react';
 import type { PlayerView } from '../engine';
 import type { AnimationSpeed, Screen } from '../store';
-import { useAppStore, useAppStoreApi } from '../store';
+import { useAppStore, useAppStoreApi, useHumanView } from '../store';
 import motionFeatures from './motionFeatures';
 import { SaveProblemNotice, UpdateBanner } from './ShellNotices';
 import { useKeyboard } from './useKeyboard';
@@ -126,11 +126,20 @@ function Screens({
   );
 }
 
-export default function MovingScreens(props: {
-  readonly view: PlayerView | null;
-  readonly screen: Screen;
-  readonly close: () => void;
-}) {
+/** The screens, following the game: they re-render at every move, under the motion providers. */
+function ConnectedScreens() {
+  const view = useHumanView();
+  const screen = useAppStore((s) => s.screen);
+  const openScreen = useAppStore((s) => s.openScreen);
+  return <Screens view={view} screen={screen} close={() => openScreen('table')} />;
+}
+
+/**
+ * The motion providers render only when the animation speed changes, never at a move: LazyMotion
+ * gives its context a new value at each render, which re-renders every motion component and has
+ * the layout animation measure each tile of the hand at every bot's move (issue 14's long tasks).
+ */
+function MovingScreens() {
   const speed = useAppStore((s) => s.settings.animationSpeed);
   // The keys and the screen kept awake matter only at the table, one of these screens.
   useKeyboard(useAppStoreApi());
@@ -140,8 +149,10 @@ export default function MovingScreens(props: {
     // first frame before them would start its entry animations a moment late.
     <LazyMotion features={motionFeatures} strict>
       <MotionConfig reducedMotion="user" transition={{ duration: DURATION[speed] }}>
-        <Screens {...props} />
+        <ConnectedScreens />
       </MotionConfig>
     </LazyMotion>
   );
 }
+
+export default memo(MovingScreens);

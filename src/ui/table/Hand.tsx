@@ -6,7 +6,7 @@
 import { m } from 'motion/react';
 import type { PanInfo } from 'motion/react';
 import type { ReactNode } from 'react';
-import { memo } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import type { PlayerView, TileId } from '../../engine';
 import { formatTile, kindOfId } from '../../engine';
 import { useAppStore } from '../../store';
@@ -108,16 +108,29 @@ export function Hand({ view, children }: { view: PlayerView; children?: ReactNod
   const { tiles, drawn } = handLayout(me);
   const myTurn = view.legalActions.some((a) => a.type === 'discard');
 
-  const discard = (id: TileId, tile: HTMLElement) => {
-    const action = discardOf(view, id);
-    if (action === null) return;
-    keepFocusInHand(tile);
-    dispatch(action);
-  };
-  const onTap = (id: TileId, tile: HTMLElement) => {
-    if (selected === id && discardOf(view, id) !== null) discard(id, tile);
-    else select(id);
-  };
+  // The handlers read the latest view through a ref, so they keep their identity from move to
+  // move: a bot's move then re-renders no hand tile, and the layout animation measures none of them.
+  const latest = useRef({ view, selected });
+  useLayoutEffect(() => {
+    latest.current = { view, selected };
+  });
+  const discard = useCallback(
+    (id: TileId, tile: HTMLElement) => {
+      const action = discardOf(latest.current.view, id);
+      if (action === null) return;
+      keepFocusInHand(tile);
+      dispatch(action);
+    },
+    [dispatch],
+  );
+  const onTap = useCallback(
+    (id: TileId, tile: HTMLElement) => {
+      const { view: now, selected: chosen } = latest.current;
+      if (chosen === id && discardOf(now, id) !== null) discard(id, tile);
+      else select(id);
+    },
+    [discard, select],
+  );
 
   // The coach marks one tile of the suggested kind: the drawn one if it is that kind.
   const suggestedId =
