@@ -28,8 +28,16 @@ import {
 } from '../../engine';
 import { analyse, positionOfView } from '../analyser';
 import { dangerOf } from '../danger';
+import { rankTurnDiscards } from '../decide';
 import { knowledgeOf } from '../knowledge';
-import { coach, coachOrder, figuresOfAnalysis, threatsOfView } from './coach';
+import {
+  LATE_WALL,
+  READY_ALERT,
+  coach,
+  coachOrder,
+  figuresOfAnalysis,
+  threatsOfView,
+} from './coach';
 import type { CoachAdvice } from './types';
 
 /** Own concealed tiles, copies locked in own sets, and copies unseen — read from the view. */
@@ -138,6 +146,16 @@ describe('the most efficient discard (acceptance: 100% of the fixture set)', () 
       if (d.reason.type === 'safety') {
         expect(d.reason.instead).toBe(best.kind);
         expect(d.recommended.kind).not.toBe(best.kind);
+        // The strong level's own choice, and clearly safer than the analyser's best.
+        expect(d.recommended.kind).toBe(
+          rankTurnDiscards(view, new Rng(seedRng('coach')), 'strong')[0]!.kind,
+        );
+        const threats = threatsOfView(view, knowledgeOf(view));
+        expect(
+          dangerOf(best.kind, threats) - dangerOf(d.recommended.kind, threats),
+        ).toBeGreaterThanOrEqual(0.75);
+        // The tiles are shaded whenever danger turned the advice, late in the hand or not.
+        expect(advice.danger).not.toBeNull();
         continue;
       }
       // A reason about chances or points only where some discard keeps a chance to win.
@@ -160,6 +178,16 @@ describe('the most efficient discard (acceptance: 100% of the fixture set)', () 
         expect(d.reason).toMatchObject({ instead: d.efficient.kind });
       }
     }
+    // Danger counts before the late hand too: the strong level defends from the first discard.
+    const early = withDiscard.filter(({ view, advice }) => {
+      const k = knowledgeOf(view);
+      return (
+        advice.discard!.reason.type === 'safety' &&
+        k.liveWall > LATE_WALL &&
+        threatsOfView(view, k).every((t) => t.ready < READY_ALERT)
+      );
+    });
+    expect(early.length).toBeGreaterThan(0);
     // The set exercises every kind of reason.
     expect(reasons.get('efficiency')).toBeGreaterThan(100);
     for (const type of ['waits', 'safety', 'value', 'chance', 'noChance'])

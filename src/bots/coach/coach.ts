@@ -22,7 +22,7 @@ import { dangerOf, dealInCost, threatsOf } from '../danger';
 import type { Analysis } from '../analyser';
 import { analyse, positionOfView } from '../analyser';
 import { BOT_RULESETS } from '../rulesets';
-import { decide } from '../decide';
+import { decide, rankTurnDiscards } from '../decide';
 import { acceptance, discardOptions } from '../efficiency';
 import type { Knowledge } from '../knowledge';
 import { knowledgeOf } from '../knowledge';
@@ -261,11 +261,24 @@ function discardFigures(view: PlayerView, aim: CoachAim): DiscardFigures[] {
   return figures.sort(coachOrder(aim, figures));
 }
 
+/**
+ * The strong level's discard when it is safer than `best` by at least SAFETY_MIN expected points,
+ * else null: where the level that defends turns away from the analyser's best tile for safety.
+ */
+function defendedChoice(
+  view: PlayerView,
+  threats: readonly Threat[],
+  best: TileKind,
+): TileKind | null {
+  const chosen = rankTurnDiscards(view, rng(), LEVEL)[0]!.kind;
+  if (chosen === best) return null;
+  return dangerOf(best, threats) - dangerOf(chosen, threats) >= SAFETY_MIN ? chosen : null;
+}
+
 function discardAdvice(
   view: PlayerView,
   k: Knowledge,
   threats: readonly Threat[],
-  late: boolean,
   aim: CoachAim,
 ): DiscardAdvice | null {
   if (!view.legalActions.some((a) => a.type === 'discard')) return null;
@@ -292,37 +305,33 @@ function discardAdvice(
       aim,
       figures,
     };
-  // Late in the hand a deal-in may cost more than the best tile gains: the expected points of each
-  // discard against what throwing it is expected to lose (danger.ts, the own win forfeited too).
-  if (late && threats.length > 0) {
-    const net = (f: DiscardFigures) =>
-      f.expectedPoints - dangerOf(f.kind, threats, f.expectedPoints);
-    let safest = best;
-    for (const f of figures) if (net(f) > net(safest)) safest = f;
-    const saved = dangerOf(best.kind, threats) - dangerOf(safest.kind, threats);
-    if (safest !== best && saved >= SAFETY_MIN && net(safest) - net(best) >= SAFETY_MIN) {
-      const worst = worstThreat(threats, best.kind);
-      const op = worst.opponent;
-      return {
-        efficient,
-        efficientKinds,
-        recommended: byKind(safest.kind),
-        reason: {
-          type: 'safety',
-          instead: best.kind,
-          threat: op.seat,
-          signs: signsOf(worst, k),
-          safer: op.passed.has(safest.kind)
-            ? 'passed'
-            : op.discards.includes(safest.kind)
-              ? 'discarded'
-              : 'lessLikely',
-        },
-        options,
-        aim,
-        figures,
-      };
-    }
+  // A deal-in may cost more than the best tile gains. The strong level weighs each discard's
+  // expected points against what throwing it is expected to lose, every turn (danger.ts, its own
+  // win forfeited too): when its choice is a clearly safer tile than the analyser's best, that tile
+  // is the advice and the reason names the danger.
+  const defended = threats.length > 0 ? defendedChoice(view, threats, best.kind) : null;
+  if (defended !== null) {
+    const worst = worstThreat(threats, best.kind);
+    const op = worst.opponent;
+    return {
+      efficient,
+      efficientKinds,
+      recommended: byKind(defended),
+      reason: {
+        type: 'safety',
+        instead: best.kind,
+        threat: op.seat,
+        signs: signsOf(worst, k),
+        safer: op.passed.has(defended)
+          ? 'passed'
+          : op.discards.includes(defended)
+            ? 'discarded'
+            : 'lessLikely',
+      },
+      options,
+      aim,
+      figures,
+    };
   }
   // Far from ready with few draws left, no discard keeps a chance: the numbers cannot choose, and a
   // pattern "in reach" would not be true. The tile least likely to hand another player the win is
@@ -526,7 +535,7 @@ export function threatsOfView(view: PlayerView, k: Knowledge): Threat[] {
 
 /**
  * The coach's advice for the seat whose view this is; the discard it suggests is the analyser's
- * best for `aim` (issue 16), unless danger late in the hand outweighs it.
+ * best for `aim` (issue 16), unless the strong level turns to a clearly safer tile.
  */
 export function coach(view: PlayerView, aim: CoachAim = 'win'): CoachAdvice {
   const k = knowledgeOf(view);
@@ -536,7 +545,7 @@ export function coach(view: PlayerView, aim: CoachAim = 'win'): CoachAdvice {
   const patterns = rules.patterns ? patternsInReach(handState(k, k.hand)) : [];
   const myTurn = view.legalActions.some((a) => a.type === 'discard');
   const late = k.liveWall <= LATE_WALL || threats.some((t) => t.ready >= READY_ALERT);
-  const discard = myTurn && win === null ? discardAdvice(view, k, threats, late, aim) : null;
+  const discard = myTurn && win === null ? discardAdvice(view, k, threats, aim) : null;
   let shanten: number;
   let accepted: { tiles: number; kinds: readonly TileKind[] };
   let waits: WaitAdvice[] = [];
@@ -564,7 +573,11 @@ export function coach(view: PlayerView, aim: CoachAim = 'win'): CoachAdvice {
     kong: myTurn && win === null ? kongAdvice(view) : null,
     waits,
     patterns,
-    danger: discard !== null && late ? dangerMarks(k, threats) : null,
+    // The shading shows once danger counts: late, or when it already turned the advice.
+    danger:
+      discard !== null && (late || discard.reason.type === 'safety')
+        ? dangerMarks(k, threats)
+        : null,
     claim: claimAdvice(view, k, win, patterns),
   };
 }

@@ -24,7 +24,7 @@ export interface CoachAdvice {
   readonly waits: readonly WaitAdvice[];
   /** Zung Jung patterns within reach, most valuable first. */
   readonly patterns: readonly PatternChance[];
-  /** Late in the hand: how dangerous each kind in hand would be to discard. */
+  /** Late in the hand, or once danger turned the advice: how dangerous each kind in hand would be to discard. */
   readonly danger: readonly DangerMark[] | null;
   /** In a claim or robbing window: claim or pass, and why. */
   readonly claim: ClaimAdvice | null;

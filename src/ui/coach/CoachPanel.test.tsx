@@ -308,7 +308,7 @@ describe('danger shading late in the hand', () => {
     expect(advice.danger).not.toBeNull();
     const coachPanel = await panel();
     expect(within(coachPanel).getByTestId('coach-danger')).toHaveTextContent(
-      /^Late in the hand: tinted tiles are risky to discard/,
+      /^Someone may be close to winning: tinted tiles are risky to discard/,
     );
     for (const tile of handTiles()) {
       const level = advice.danger!.find(

@@ -98,7 +98,8 @@ export const coachEn = {
   'coach.pattern.away.other': '{{count}} tiles away',
   'coach.pattern.each': '{{points}} pts each',
 
-  'coach.danger': 'Late in the hand: tinted tiles are risky to discard (darker is riskier).',
+  'coach.danger':
+    'Someone may be close to winning: tinted tiles are risky to discard (darker is riskier).',
 
   'coach.claim.win': 'Coach: call Hu! It wins {{points}} points.',
   'coach.claim.closer':
@@ -236,7 +237,7 @@ export const coachIt: { readonly [K in CoachKey]: string } = {
   'coach.pattern.each': '{{points}} pt ciascuno',
 
   'coach.danger':
-    'Fine mano: le tessere colorate sono rischiose da scartare (più scure, più rischiose).',
+    'Qualcuno potrebbe essere vicino a vincere: le tessere colorate sono rischiose da scartare (più scure, più rischiose).',
 
   'coach.claim.win': 'Coach: chiama Hu! Vinci {{points}} punti.',
   'coach.claim.closer': 'Coach: {{claim}}. Ti avvicina al punto (da {{from}} a {{to}} tessere).',
