@@ -92,7 +92,7 @@ export const PROFILES: Readonly<Record<Level, Profile>> = {
     value: true,
     defence: 'full',
     noise: 0,
-    claimMargin: 0,
+    claimMargin: 0.1,
     valueExponent: 1,
     endOfHand: 45,
     defenceWeight: 4.5,
