@@ -31,6 +31,7 @@ import { dangerOf } from '../danger';
 import { rankTurnDiscards } from '../decide';
 import { knowledgeOf } from '../knowledge';
 import {
+  DANGER_LEVELS,
   LATE_WALL,
   READY_ALERT,
   coach,
@@ -154,8 +155,10 @@ describe('the most efficient discard (acceptance: 100% of the fixture set)', () 
         expect(
           dangerOf(best.kind, threats) - dangerOf(d.recommended.kind, threats),
         ).toBeGreaterThanOrEqual(0.75);
-        // The tiles are shaded whenever danger turned the advice, late in the hand or not.
-        expect(advice.danger).not.toBeNull();
+        // The tiles are shaded whenever danger turned the advice, late in the hand or not, as
+        // soon as one of them is risky enough to be tinted.
+        const tintable = d.options.some((o) => dangerOf(o.kind, threats) >= DANGER_LEVELS[0]);
+        expect(advice.danger !== null).toBe(tintable);
         continue;
       }
       // A reason about chances or points only where some discard keeps a chance to win.
@@ -192,6 +195,16 @@ describe('the most efficient discard (acceptance: 100% of the fixture set)', () 
     expect(reasons.get('efficiency')).toBeGreaterThan(100);
     for (const type of ['waits', 'safety', 'value', 'chance', 'noChance'])
       expect(reasons.get(type), type).toBeGreaterThan(0);
+  });
+
+  it('shades the hand only when some tile is risky enough to be tinted (its caption says so)', () => {
+    let shaded = 0;
+    for (const { advice } of withDiscard) {
+      if (advice.danger === null) continue;
+      shaded++;
+      expect(advice.danger.some((d) => d.level > 0)).toBe(true);
+    }
+    expect(shaded).toBeGreaterThan(0);
   });
 
   it('reports the tiles from ready of the suggested discard', () => {

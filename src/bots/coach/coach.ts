@@ -397,6 +397,11 @@ function dangerMarks(k: Knowledge, threats: readonly Threat[]): DangerMark[] {
   return marks;
 }
 
+/** The marks when at least one tile is tinted (some risk), else null. */
+function tinted(marks: DangerMark[]): DangerMark[] | null {
+  return marks.some((m) => m.level > 0) ? marks : null;
+}
+
 interface ClaimOutcome {
   readonly choice: ClaimChoice;
   readonly shanten: number;
@@ -573,10 +578,11 @@ export function coach(view: PlayerView, aim: CoachAim = 'win'): CoachAdvice {
     kong: myTurn && win === null ? kongAdvice(view) : null,
     waits,
     patterns,
-    // The shading shows once danger counts: late, or when it already turned the advice.
+    // The shading shows once danger counts (late, or when it already turned the advice) and only
+    // when some tile is risky enough to be tinted: its caption speaks of tinted tiles.
     danger:
       discard !== null && (late || discard.reason.type === 'safety')
-        ? dangerMarks(k, threats)
+        ? tinted(dangerMarks(k, threats))
         : null,
     claim: claimAdvice(view, k, win, patterns),
   };
