@@ -20,10 +20,9 @@ export function connectBots(connect: () => BotConnection): BotClient {
       if (beginner === null) throw new Error('the fallback player is still loading');
       return beginner({ ...request, level: 'beginner' });
     },
-    prepareFallback: () => {
-      void import('../worker/botApi').then(({ botApi }) => {
-        beginner = (request) => botApi.decide(request);
-      });
+    prepareFallback: async () => {
+      const { botApi } = await import('../worker/botApi');
+      beginner = (request) => botApi.decide(request);
     },
   });
   return client;

@@ -82,7 +82,10 @@ describe('bot worker client (real worker thread)', () => {
       connect,
       timeoutMs: 10_000,
       fallback: beginner,
-      prepareFallback: () => prepared++,
+      prepareFallback: () => {
+        prepared++;
+        return Promise.resolve();
+      },
     });
     opened.push(c);
     expect(prepared).toBe(0);
@@ -92,6 +95,27 @@ describe('bot worker client (real worker thread)', () => {
     expect((await first).status).toBe('decided');
     await c.decide(request);
     expect(prepared).toBe(1);
+  });
+
+  it('asks again at the next decision when fetching the fallback’s code failed (offline)', async () => {
+    const attempts: string[] = [];
+    const c = new BotClient({
+      connect,
+      timeoutMs: 10_000,
+      fallback: beginner,
+      prepareFallback: () => {
+        attempts.push(attempts.length === 0 ? 'failed' : 'loaded');
+        return attempts.length === 1
+          ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
+          : Promise.resolve();
+      },
+    });
+    opened.push(c);
+    const request: DecisionRequest = { view: openingView(), level: 'standard', seed: 'again' };
+    expect((await c.decide(request)).status).toBe('decided');
+    await c.decide(request);
+    await c.decide(request);
+    expect(attempts).toEqual(['failed', 'loaded']);
   });
 
   it('refuses a corrupt request with a report, without crashing the worker or the caller', async () => {

@@ -39,8 +39,11 @@ export interface BotClientOptions {
   readonly timeoutMs: number;
   /** The beginner's decision, computed on this thread when the worker is late or fails. */
   readonly fallback: (request: DecisionRequest) => Action;
-  /** Called once, at the first decision asked: the app fetches the fallback's code then. */
-  readonly prepareFallback?: () => void;
+  /**
+   * Called at the first decision asked: the app fetches the fallback's code then. When that fetch
+   * fails (offline before the code was cached), it is tried again at the next decision.
+   */
+  readonly prepareFallback?: () => Promise<void>;
 }
 
 export class BotClient {
@@ -56,7 +59,9 @@ export class BotClient {
   async decide(request: DecisionRequest): Promise<DecisionOutcome> {
     if (!this.fallbackPrepared) {
       this.fallbackPrepared = true;
-      this.options.prepareFallback?.();
+      this.options.prepareFallback?.().catch(() => {
+        this.fallbackPrepared = false;
+      });
     }
     const id = ++this.latest;
     let timer: ReturnType<typeof setTimeout> | undefined;
