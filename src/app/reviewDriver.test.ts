@@ -82,9 +82,10 @@ describe('driveReview', () => {
     expect(review.reviews).toHaveLength(expected.value.length);
     expect(review.reviews.every((r) => r !== null)).toBe(true);
     review.reviews.forEach((r, i) => expect(r).toEqual(botApi.review(asker.requests[i]!)));
-    // Each question holds the person's view and move, and nothing else.
+    // Each question holds the person's view and move, and the coach's aim, and nothing else.
     for (const request of asker.requests) {
-      expect(Object.keys(request).sort()).toEqual(['action', 'view']);
+      expect(Object.keys(request).sort()).toEqual(['action', 'aim', 'view']);
+      expect(request.aim).toBe(store.getState().settings.coachAim);
       const hidden = request.view.seats.filter((s) => s.seat !== request.view.seat);
       expect(hidden.every((s) => s.concealed === null && s.drawn === null)).toBe(true);
     }

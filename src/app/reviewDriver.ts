@@ -62,10 +62,12 @@ export function driveReview(store: AppStore, asker: ReviewAsker, timers: Timers 
       return;
     }
     const decisions = found.value;
+    // The coach's advice at the table aimed for this: the review compares against the same advice.
+    const aim = store.getState().settings.coachAim;
     const reviews: (DecisionReview | null)[] = [];
     patch(key, id, { decisions, reviews: [] });
     for (const d of decisions) {
-      const review = await ask({ view: d.view, action: d.action });
+      const review = await ask({ view: d.view, action: d.action, aim });
       if (!live(key, id)) return;
       reviews.push(review);
       patch(key, id, { reviews: [...reviews] });

@@ -5,6 +5,7 @@
  */
 import { LEVELS, decide } from '../bots';
 import { analyse, positionOfView } from '../bots/analyser';
+import type { CoachAim } from '../bots/coach';
 import { coach, reviewDecision } from '../bots/coach';
 import type { GameLog } from '../engine';
 import { Rng, replay, seedRng, stateHash } from '../engine';
@@ -41,6 +42,14 @@ function checkRequest(request: unknown): asserts request is DecisionRequest {
     throw new BotRequestError('bot/nothing-to-decide', 'no legal action in this view');
 }
 
+/** The coach's aim in a request: winning often when absent, anything else refused. */
+function aimOf(request: unknown, code: 'coach/malformed' | 'review/malformed'): CoachAim {
+  const aim = (request as { aim?: unknown } | null)?.aim ?? 'win';
+  if (aim !== 'win' && aim !== 'points')
+    throw new BotRequestError(code, 'aim is neither "win" nor "points"');
+  return aim;
+}
+
 export const botApi: BotApi = {
   decide(request) {
     checkRequest(request);
@@ -50,10 +59,7 @@ export const botApi: BotApi = {
     const view = (request as Partial<typeof request> | null)?.view;
     if (typeof view !== 'object' || view === null || !Array.isArray(view.seats))
       throw new BotRequestError('coach/malformed', 'view is not a player view');
-    const aim = (request as { aim?: unknown }).aim ?? 'win';
-    if (aim !== 'win' && aim !== 'points')
-      throw new BotRequestError('coach/malformed', 'aim is neither "win" nor "points"');
-    return coach(view, aim);
+    return coach(view, aimOf(request, 'coach/malformed'));
   },
   review(request) {
     const r = request as Partial<typeof request> | null;
@@ -62,7 +68,7 @@ export const botApi: BotApi = {
       throw new BotRequestError('review/malformed', 'view is not a player view');
     if (typeof r?.action !== 'object' || r.action === null || typeof r.action.type !== 'string')
       throw new BotRequestError('review/malformed', 'action is not an action');
-    return reviewDecision(view, r.action);
+    return reviewDecision(view, r.action, aimOf(request, 'review/malformed'));
   },
   analyse(request) {
     const view = (request as Partial<typeof request> | null)?.view;

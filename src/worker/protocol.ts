@@ -27,6 +27,11 @@ export interface CoachRequest {
 export interface ReviewRequest {
   readonly view: PlayerView;
   readonly action: Action;
+  /**
+   * What the coach aimed for (the person's setting), so that the review agrees with the advice
+   * given at the table; winning often when absent.
+   */
+  readonly aim?: CoachAim;
 }
 
 /**

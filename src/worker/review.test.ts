@@ -38,4 +38,17 @@ describe('the review in the worker', () => {
     const action = view.legalActions[0]!;
     expect(await c.review({ view, action })).toEqual(reviewDecision(view, action));
   });
+
+  it('compares with the coach’s advice for the aim the person chose, and refuses an unknown aim', async () => {
+    const c = client();
+    const view = eastAtTheDeal();
+    const action = view.legalActions.find((a) => a.type === 'discard')!;
+    for (const aim of ['points', 'win'] as const) {
+      const review = await c.review({ view, action, aim });
+      expect(review!.advice.discard!.aim).toBe(aim);
+      expect(review).toEqual(reviewDecision(view, action, aim));
+    }
+    expect(await c.review({ view, action, aim: 'luck' } as unknown as ReviewRequest)).toBeNull();
+    expect(await c.review({ view, action })).toEqual(reviewDecision(view, action, 'win'));
+  });
 });

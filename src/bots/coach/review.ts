@@ -16,7 +16,7 @@ import { knowledgeOf } from '../knowledge';
 import { PROFILES } from '../levels';
 import { BOT_RULESETS } from '../rulesets';
 import { coach, threatsOfView } from './coach';
-import type { ClaimChoice, CoachAdvice, DiscardFigures } from './types';
+import type { ClaimChoice, CoachAdvice, CoachAim, DiscardFigures } from './types';
 
 /** A choice in a position: a turn's discard, kong or win, or a claim window's answer. */
 export type MoveChoice =
@@ -225,10 +225,14 @@ function driverOf(advice: CoachAdvice, coachMove: MoveChoice): DecisionReview['d
  * The review of `action`, the seat's decision in `view` (the position it was taken in), or null
  * when the action is not the seat's decision there.
  */
-export function reviewDecision(view: PlayerView, action: Action): DecisionReview | null {
+export function reviewDecision(
+  view: PlayerView,
+  action: Action,
+  aim: CoachAim = 'win',
+): DecisionReview | null {
   const mine = choiceOfAction(action);
   if (mine === null || !('seat' in action) || action.seat !== view.seat) return null;
-  const advice = coach(view);
+  const advice = coach(view, aim);
   const coachMove = coachChoice(view, advice) ?? mine;
   const k = knowledgeOf(view);
   const threats = threatsOfView(view, k);
