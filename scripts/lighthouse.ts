@@ -23,15 +23,15 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as 
 export type Category = (typeof CATEGORIES)[number];
 
 /**
- * Issue 6's acceptance line, on the medians (scores are 0–1). Performance was 0.9 while this
- * machine scored the app 93–97; on 2026-11-25 the unchanged app of that time (d5c38c2) scored
- * 85–89 here run after run and the merged app 84–90 (median of 5: 85 and 89), the difference
- * being Total Blocking Time on the shared CPU (57–226 ms for the same build). The floor is 0.8: it
- * still fails on a real regression (a long task of a few hundred ms at start-up) without failing on
- * the machine. Issue 17's start-up work is to lift the app well clear of it (≥ 0.95).
+ * The acceptance lines, on the medians (scores are 0–1): issue 6's accessibility and best
+ * practices 100, and issue 17's performance ≥ 0.95 (its aim is 0.98; the margin absorbs this
+ * machine's noise). The start-up work of issue 17 put the title in the HTML: 100 in every run here
+ * on 2026-11-27 (LCP 0.91 s, TBT 0 ms). Before, on a shared CPU, the score fell to 85–89 with
+ * Total Blocking Time of 57–226 ms, and the floor was 0.8; the test now runs alone, after every
+ * other test (vite.config.ts), so that the blocking time it measures is the app's own.
  */
 export const THRESHOLDS: Readonly<Record<Category, number>> = {
-  performance: 0.8,
+  performance: 0.95,
   accessibility: 1,
   'best-practices': 1,
 };

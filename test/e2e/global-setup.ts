@@ -18,8 +18,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
-  // One build per test run, so runs side by side do not empty each other's files.
-  const outDir = `dist-e2e/${process.pid}`;
+  // One build per test run and project, so runs side by side do not empty each other's files.
+  const outDir = `dist-e2e/${process.pid}-${project.name}`;
   await buildApp(outDir);
   const server = await previewApp(outDir, 4180);
   project.provide('baseUrl', server.url);
