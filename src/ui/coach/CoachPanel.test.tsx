@@ -374,7 +374,9 @@ describe('after I choose (practice)', () => {
   it('hides the hints until the person decides, then reviews the decision', async () => {
     const table = new RiggedTable(mixedOneSuit, {}, 'coach', AT_EAST);
     const { store } = renderCoached(table, { hints: 'afterChoice' });
-    const stop = driveCoach(store, { coach: async (request) => coach(request.view) });
+    const stop = driveCoach(store, {
+      coach: async (request) => coach(request.view, request.aim),
+    });
     expect(await screen.findByTestId('coach-review')).toHaveTextContent(
       'Practice mode: the coach comments after each of your moves.',
     );
