@@ -106,17 +106,18 @@ describe('driveCoach', () => {
     const asker = coachAsker();
     const stop = driveCoach(store, asker);
     await until(() => selectFreshAdvice(store.getState()) !== null);
-    // By default the coach aims for the most points on average.
-    expect(asker.requests[0]!.aim).toBe('points');
-    expect(selectFreshAdvice(store.getState())!.discard!.aim).toBe('points');
-    store.getState().updateSettings({ coachAim: 'win' });
-    // The advice for the most points is gone at once, and the coach is asked about winning often.
+    expect(asker.requests[0]!.aim).toBe('win');
+    expect(selectFreshAdvice(store.getState())!.discard!.aim).toBe('win');
+    store.getState().updateSettings({ coachAim: 'points' });
+    // The advice for winning often is gone at once, and the coach is asked about big hands.
     expect(selectFreshAdvice(store.getState())).toBeNull();
     await until(() => selectFreshAdvice(store.getState()) !== null);
-    expect(asker.requests.map((r) => r.aim)).toEqual(['points', 'win']);
+    expect(asker.requests.map((r) => r.aim)).toEqual(['win', 'points']);
     const advice = selectFreshAdvice(store.getState())!;
-    expect(advice.discard!.aim).toBe('win');
-    expect(advice).toEqual(botApi.coach({ view: selectHumanView(store.getState())!, aim: 'win' }));
+    expect(advice.discard!.aim).toBe('points');
+    expect(advice).toEqual(
+      botApi.coach({ view: selectHumanView(store.getState())!, aim: 'points' }),
+    );
     stop();
   });
 

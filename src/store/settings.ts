@@ -39,7 +39,7 @@ export interface Settings {
   /** For the next match: like the rule options, a match keeps the mode it started with. */
   readonly matchMode: MatchMode;
   readonly hints: HintMode;
-  /** What the coach's suggested discard aims for (issue 16): the most points, or winning often. */
+  /** What the coach's suggested discard aims for (issue 16): winning often, or big hands. */
   readonly coachAim: CoachAim;
   readonly largeTiles: boolean;
   readonly colourBlind: boolean;
@@ -73,9 +73,7 @@ export const DEFAULT_SETTINGS: Settings = {
   halveFlowers: false,
   matchMode: 'serious',
   hints: 'live',
-  // The most points on average: a player following that advice earned 1.56 points a hand more than
-  // one following the advice to win as often as possible (issue 16, `simulate --duplicate`).
-  coachAim: 'points',
+  coachAim: 'win',
   largeTiles: false,
   colourBlind: false,
   claimCountdown: true,
@@ -86,13 +84,11 @@ export const DEFAULT_SETTINGS: Settings = {
   tutorialOffer: 'open',
 };
 
-export const SETTINGS_VERSION = 3;
+export const SETTINGS_VERSION = 2;
 
 /**
  * Brings settings saved by an older version to this one, before they are sanitized (design.md
  * habit 11, one step per bump). 1 → 2: `hints` went from on/off to a mode (on = live hints).
- * 2 → 3: the coach's aim moved its default from winning often to the most points; a save holds
- * every setting, so the old default is moved along with it (a person can set it back).
  */
 export function migrateSettings(persisted: unknown, version: number): { settings: unknown } {
   const state = (typeof persisted === 'object' && persisted !== null ? persisted : {}) as {
@@ -102,10 +98,6 @@ export function migrateSettings(persisted: unknown, version: number): { settings
   if (version < 2 && typeof settings === 'object' && settings !== null) {
     const hints = (settings as { hints?: unknown }).hints;
     if (typeof hints === 'boolean') settings = { ...settings, hints: hints ? 'live' : 'off' };
-  }
-  if (version < 3 && typeof settings === 'object' && settings !== null) {
-    if ((settings as { coachAim?: unknown }).coachAim === 'win')
-      settings = { ...settings, coachAim: 'points' };
   }
   return { ...state, settings };
 }

@@ -1,8 +1,7 @@
 /**
  * Settings version 2 (issue 7): `hints` became a mode — off, live, after the person's choice. A
  * version-1 save keeps the person's choice (on → live hints, off → off); a version-2 save keeps its
- * mode; anything else falls back to the default. Version 3 (issue 16): the coach aims for the most
- * points by default, and older saves, which held the old default, move with it.
+ * mode; anything else falls back to the default.
  */
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../test/helpers/store';
@@ -18,11 +17,11 @@ function loaded(saved: unknown, version: number) {
 
 describe('settings version 2: hints as a mode', () => {
   it('is the version now persisted', () => {
-    expect(SETTINGS_VERSION).toBe(3);
+    expect(SETTINGS_VERSION).toBe(2);
     const storage = memoryStorage();
     createAppStore({ storage }).getState().updateSettings({ hints: 'afterChoice' });
     const saved = JSON.parse(storage.data.get(SETTINGS_KEY)!) as { version: number };
-    expect(saved.version).toBe(3);
+    expect(saved.version).toBe(2);
   });
 
   it('migrates a version-1 save: hints on become live hints, hints off stay off', () => {
@@ -60,25 +59,5 @@ describe('settings version 2: hints as a mode', () => {
     expect(migrateSettings({ settings: { hints: true } }, 2)).toEqual({
       settings: { hints: true },
     });
-  });
-});
-
-describe('settings version 3: the coach aims for the most points', () => {
-  it('is the default, and an older save moves from the old default to it', () => {
-    expect(DEFAULT_SETTINGS.coachAim).toBe('points');
-    expect(loaded({ coachAim: 'win', sound: false }, 2)).toEqual({
-      ...DEFAULT_SETTINGS,
-      sound: false,
-    });
-    expect(loaded({ hints: true, coachAim: 'win' }, 1)).toMatchObject({
-      hints: 'live',
-      coachAim: 'points',
-    });
-  });
-
-  it('keeps the aim a version-3 save chose', () => {
-    expect(loaded({ coachAim: 'win' }, 3).coachAim).toBe('win');
-    expect(loaded({ coachAim: 'points' }, 3).coachAim).toBe('points');
-    expect(loaded({ coachAim: 'luck' }, 3).coachAim).toBe('points');
   });
 });

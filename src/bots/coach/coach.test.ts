@@ -342,7 +342,7 @@ describe('on rigged tables', () => {
         '1b 2b 3b 4b 5b 6b 7b 8b 9b 1d 3d 4d 5d',
       ],
     });
-    // Aiming for the most points (the setting's default); aiming to win often the analyser keeps the tiles.
+    // Aiming for big hands (the setting); aiming to win often the analyser keeps the tiles.
     const d = coach(playerView(table.state, EAST), 'points').discard!;
     expect(d.efficient.kind).toBe(kind('ws'));
     expect(d.recommended.kind).not.toBe(kind('ws'));

@@ -178,7 +178,7 @@ export const en = {
   'settings.hints.afterChoice': 'After I choose (practice)',
   'settings.coachAim': 'The coach aims for',
   'settings.coachAim.win': 'Winning often',
-  'settings.coachAim.points': 'The most points',
+  'settings.coachAim.points': 'Big hands',
   'settings.claimCountdown': 'Claim countdown',
   'settings.largeTiles': 'Large tiles',
   'settings.colourBlind': 'Colour-blind palette',

@@ -182,7 +182,7 @@ export const it: Catalogue = {
   'settings.hints.afterChoice': 'Dopo la mia scelta (pratica)',
   'settings.coachAim': 'Il coach punta a',
   'settings.coachAim.win': 'Vincere spesso',
-  'settings.coachAim.points': 'Più punti',
+  'settings.coachAim.points': 'Mani ricche',
   'settings.claimCountdown': 'Conto alla rovescia per le chiamate',
   'settings.largeTiles': 'Tessere grandi',
   'settings.colourBlind': 'Colori per daltonici',

@@ -38,7 +38,7 @@ const HELP_TOGGLES: readonly BooleanSetting[] = [
 ];
 const ANIMATION_SPEEDS: readonly AnimationSpeed[] = ['slow', 'normal', 'fast', 'off'];
 const HINT_MODES: readonly HintMode[] = ['off', 'live', 'afterChoice'];
-const COACH_AIMS: readonly Settings['coachAim'][] = ['points', 'win'];
+const COACH_AIMS: readonly Settings['coachAim'][] = ['win', 'points'];
 export const MATCH_MODES: readonly MatchMode[] = ['serious', 'practice'];
 
 export function Choice<T extends string>({
