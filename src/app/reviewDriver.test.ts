@@ -77,7 +77,7 @@ describe('driveReview', () => {
     const review = store.getState().handReview!;
     const expected = handDecisions(target);
     if (!expected.ok) throw new Error(expected.error.message);
-    expect(review.key).toBe(reviewKey(target));
+    expect(review.key).toBe(reviewKey(target, store.getState().settings.coachAim));
     expect(review.decisions).toEqual(expected.value);
     expect(review.reviews).toHaveLength(expected.value.length);
     expect(review.reviews.every((r) => r !== null)).toBe(true);
@@ -126,6 +126,33 @@ describe('driveReview', () => {
     await tick();
     expect(status(store)).toBe('ready');
     expect(asker.requests).toHaveLength(asked);
+    stop();
+  });
+
+  it('reviews the hand again, against the other advice, when the coach’s aim changes', async () => {
+    const store = storeAtEnd();
+    const asker = reviewAsker();
+    const stop = driveReview(store, asker, immediateTimers());
+    const target = currentHandTarget(store.getState())!;
+    store.getState().updateSettings({ coachAim: 'win' });
+    requestHandReview(store, target);
+    await until(() => status(store) === 'ready');
+    const first = asker.requests.length;
+    expect(asker.requests.every((r) => r.aim === 'win')).toBe(true);
+    store.getState().updateSettings({ coachAim: 'points' });
+    requestHandReview(store, target);
+    expect(store.getState().handReview).toMatchObject({
+      key: reviewKey(target, 'points'),
+      aim: 'points',
+      status: 'computing',
+    });
+    await until(() => status(store) === 'ready');
+    const again = asker.requests.slice(first);
+    expect(again).toHaveLength(first);
+    expect(again.every((r) => r.aim === 'points')).toBe(true);
+    store
+      .getState()
+      .handReview!.reviews.forEach((r, i) => expect(r).toEqual(botApi.review(again[i]!)));
     stop();
   });
 

@@ -63,7 +63,7 @@ export function driveReview(store: AppStore, asker: ReviewAsker, timers: Timers 
     }
     const decisions = found.value;
     // The coach's advice at the table aimed for this: the review compares against the same advice.
-    const aim = store.getState().settings.coachAim;
+    const aim = wanted.aim;
     const reviews: (DecisionReview | null)[] = [];
     patch(key, id, { decisions, reviews: [] });
     for (const d of decisions) {

@@ -6,7 +6,7 @@
  * module is part of the start-up code, the driver and the replaying are not.
  */
 import type { Action, GameLog, PlayerView } from '../engine';
-import type { DecisionReview } from '../worker/protocol';
+import type { CoachAim, DecisionReview } from '../worker/protocol';
 import type { AppState, AppStore } from './store';
 
 export type { ChoiceFigures, DecisionReview, MoveChoice } from '../worker/protocol';
@@ -32,6 +32,8 @@ export interface HandDecision {
 export interface HandReviewState {
   readonly key: string;
   readonly target: ReviewTarget;
+  /** What the coach aimed for when the review was asked: the review judges by that advice. */
+  readonly aim: CoachAim;
   /** `computing` until every decision is reviewed; `failed` when the log could not be replayed. */
   readonly status: 'computing' | 'ready' | 'failed';
   /** The person's decisions, in order of play; null until the hand is replayed. */
@@ -47,19 +49,33 @@ export interface ReviewSlice {
   readonly handReview: HandReviewState | null;
 }
 
-/** Names a review: the same hand of the same log is not reviewed twice. */
-export function reviewKey({ log, handNumber }: ReviewTarget): string {
-  return [log.ruleset, log.seed, JSON.stringify(log.rig ?? null), log.actions.length, handNumber]
+/**
+ * Names a review: the same hand of the same log, judged against the coach's advice for the same
+ * aim, is not reviewed twice; another aim is another review.
+ */
+export function reviewKey({ log, handNumber }: ReviewTarget, aim: CoachAim): string {
+  return [
+    log.ruleset,
+    log.seed,
+    JSON.stringify(log.rig ?? null),
+    log.actions.length,
+    handNumber,
+    aim,
+  ]
     .map(String)
     .join('|');
 }
 
-/** Asks for the review of a hand (kept if that hand's review is already there). */
+/**
+ * Asks for the review of a hand against the coach aiming as the settings say now (kept if that
+ * review is already there).
+ */
 export function requestHandReview(store: AppStore, target: ReviewTarget): void {
-  const key = reviewKey(target);
+  const aim = store.getState().settings.coachAim;
+  const key = reviewKey(target, aim);
   if (store.getState().handReview?.key === key) return;
   store.setState({
-    handReview: { key, target, status: 'computing', decisions: null, reviews: [] },
+    handReview: { key, target, aim, status: 'computing', decisions: null, reviews: [] },
   });
 }
 

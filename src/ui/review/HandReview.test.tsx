@@ -29,8 +29,9 @@ const model = decisions.map((d, i) => reviewRow(i + 1, d, reviews[i]));
 
 function reviewState(done = reviews.length): HandReviewState {
   return {
-    key: reviewKey(target),
+    key: reviewKey(target, 'win'),
     target,
+    aim: 'win',
     status: done === reviews.length ? 'ready' : 'computing',
     decisions,
     reviews: reviews.slice(0, done),
@@ -239,9 +240,28 @@ describe('the after-hand review', () => {
       store,
     });
     expect(store.getState().handReview).toMatchObject({
-      key: reviewKey(target),
+      key: reviewKey(target, store.getState().settings.coachAim),
       status: 'computing',
       decisions: null,
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Replaying the hand…');
+    r.unmount();
+    expect(store.getState().handReview).toBeNull();
+  });
+
+  it('asks again, for the other aim, when the coach’s aim changes while it is open', () => {
+    const store = testStore();
+    store.getState().updateSettings({ coachAim: 'win' });
+    const r = renderWithStore(<HandReview target={target} onBack={() => {}} backLabel="Back" />, {
+      store,
+    });
+    act(() => store.setState({ handReview: reviewState() }));
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => store.getState().updateSettings({ coachAim: 'points' }));
+    expect(store.getState().handReview).toMatchObject({
+      key: reviewKey(target, 'points'),
+      aim: 'points',
+      status: 'computing',
     });
     expect(screen.getByRole('status')).toHaveTextContent('Replaying the hand…');
     r.unmount();

@@ -174,7 +174,9 @@ export function HandReview({
   const words = useWords();
   const store = useAppStoreApi();
   const heading = useFocusOnOpen<HTMLHeadingElement>();
-  const key = useMemo(() => reviewKey(target), [target]);
+  // The setting may change while the review is open: the review follows the coach's aim.
+  const aim = useAppStore((s) => s.settings.coachAim);
+  const key = useMemo(() => reviewKey(target, aim), [target, aim]);
   const state = useAppStore((s) => (s.handReview?.key === key ? s.handReview : null));
   const [order, setOrder] = useState<RowOrder>('play');
   const [bigOnly, setBigOnly] = useState(false);
@@ -186,11 +188,11 @@ export function HandReview({
 
   // Asked for once per hand (the target object may be new at every render of the parent).
   const [wanted, setWanted] = useState(target);
-  if (reviewKey(wanted) !== key) setWanted(target);
+  if (reviewKey(wanted, aim) !== key) setWanted(target);
   useEffect(() => {
     requestHandReview(store, wanted);
-    return () => closeHandReview(store, reviewKey(wanted));
-  }, [store, wanted]);
+    return () => closeHandReview(store, reviewKey(wanted, aim));
+  }, [store, wanted, aim]);
 
   // Back from the replay: the focus returns to the move that was shown.
   useEffect(() => {

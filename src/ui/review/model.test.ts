@@ -370,6 +370,7 @@ describe('compareLoss, the order of rows and the filter', () => {
   const state: HandReviewState = {
     key: 'k',
     target: { log: {} as never, handNumber: 0 },
+    aim: 'win',
     status: 'computing',
     decisions: [1, 3, 5, 7, 9].map(decision),
     reviews: [
