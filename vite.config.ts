@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { createServer, defineConfig } from 'vite';
@@ -182,6 +183,10 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: a single one on the 2-core machines the
+    // tests run on. The browser tests spend most of their time waiting on Chromium, so a second
+    // worker keeps both cores busy: the whole run went from 710 s to 482 s here, all passing.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
