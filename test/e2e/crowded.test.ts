@@ -205,6 +205,9 @@ describe('the most crowded table', () => {
         () => (window as unknown as { huDebug: () => { resumed: string } }).huDebug().resumed,
       );
       expect(resumed).toBe('resumed');
+      // The coach is on in every case (live hints, the default): its advice takes its place on the
+      // table too, so the table is measured and shown once the suggestion is on the hand.
+      await page.locator('.hand .hand-tile--suggested').waitFor({ timeout: 15_000 });
       await page.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       );
