@@ -12,6 +12,7 @@
  * `npx tsx scripts/calibrate-readiness.ts [matches per table, default 60]`
  */
 import { writeFileSync } from 'node:fs';
+import { dot, fitLogistic, probabilityScores, sigmoid } from './fitting';
 import { BOTS, playMatch } from '../src/bots';
 import type { Decide } from '../src/bots';
 import { knowledgeOf } from '../src/bots/knowledge';
@@ -85,73 +86,10 @@ function collect(name: string, seedBase: string, count: number): Sample[] {
   return samples;
 }
 
-const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
-
-function predict(w: Float64Array, x: Float64Array): number {
-  let z = 0;
-  for (let i = 0; i < FEATURES; i++) z += w[i]! * x[i]!;
-  return sigmoid(z);
-}
-
-/** Solves A x = b (A symmetric positive definite) by Gaussian elimination. */
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i]!]);
-  for (let c = 0; c < n; c++) {
-    let pivot = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[pivot]![c]!)) pivot = r;
-    [m[c], m[pivot]] = [m[pivot]!, m[c]!];
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const f = m[r]![c]! / m[c]![c]!;
-      for (let k = c; k <= n; k++) m[r]![k]! -= f * m[c]![k]!;
-    }
-  }
-  return m.map((row, i) => row[n]! / row[i]!);
-}
-
-function fit(samples: readonly Sample[], ridge = 1): Float64Array {
-  const w = new Float64Array(FEATURES);
-  for (let iteration = 0; iteration < 25; iteration++) {
-    const grad = new Array<number>(FEATURES).fill(0);
-    const hess = Array.from({ length: FEATURES }, () => new Array<number>(FEATURES).fill(0));
-    for (const s of samples) {
-      const p = predict(w, s.x);
-      const g = p - s.ready;
-      const h = p * (1 - p);
-      for (let i = 0; i < FEATURES; i++) {
-        const xi = s.x[i]!;
-        if (xi === 0) continue;
-        grad[i]! += g * xi;
-        for (let j = 0; j < FEATURES; j++) hess[i]![j]! += h * xi * s.x[j]!;
-      }
-    }
-    for (let i = 1; i < FEATURES; i++) {
-      grad[i]! += ridge * w[i]!;
-      hess[i]![i]! += ridge;
-    }
-    hess[0]![0]! += 1e-9;
-    const step = solve(hess, grad);
-    let largest = 0;
-    for (let i = 0; i < FEATURES; i++) {
-      w[i]! -= step[i]!;
-      largest = Math.max(largest, Math.abs(step[i]!));
-    }
-    if (largest < 1e-7) break;
-  }
-  return w;
-}
-
-function scores(samples: readonly Sample[], guess: (s: Sample) => number) {
-  let logLoss = 0;
-  let brier = 0;
-  for (const s of samples) {
-    const p = Math.min(1 - 1e-6, Math.max(1e-6, guess(s)));
-    logLoss -= s.ready === 1 ? Math.log(p) : Math.log(1 - p);
-    brier += (p - s.ready) ** 2;
-  }
-  return { logLoss: logLoss / samples.length, brier: brier / samples.length };
-}
+const predict = (w: Float64Array, x: Float64Array) => sigmoid(dot(w, x));
+const ready = (s: Sample) => s.ready;
+const scores = (samples: readonly Sample[], guess: (s: Sample) => number) =>
+  probabilityScores(samples, guess, ready);
 
 const train: Sample[] = [];
 const held = new Map<string, Sample[]>();
@@ -161,7 +99,7 @@ for (const [name, { share }] of Object.entries(TABLES)) {
   held.set(name, collect(name, 'readiness-check', Math.max(2, Math.round(count / 2))));
   console.log(`${name}: ${count} matches played`);
 }
-const weights = fit(train);
+const weights = fitLogistic(train, ready, FEATURES, { freeBias: true, iterations: 25 });
 console.log(`${train.length} positions fitted`);
 for (let i = 0; i < FEATURES; i++)
   console.log(`  ${READINESS_SIGNS[i]!.padEnd(40)} ${weights[i]!.toFixed(3)}`);

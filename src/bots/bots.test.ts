@@ -107,6 +107,8 @@ describe('defence (§12.3 and §12.5)', () => {
       drawStreak: 0,
       fromDraw: [],
       sinceClaim: -1,
+      bonus: 0,
+      wentBy: new Set(),
     },
     ready: 1,
     value,
@@ -137,12 +139,17 @@ describe('defence (§12.3 and §12.5)', () => {
         drawStreak: 0,
         fromDraw: [],
         sinceClaim: -1,
+        bonus: 0,
+        wentBy: new Set(),
       },
       k,
       { measured: true },
     );
     expect(south.suit).toBe(1);
-    expect(south.waitChance[kind('5c')]!).toBeGreaterThan(3 * south.waitChance[kind('5d')]!);
+    expect(south.waitChance[kind('5c')]!).toBeGreaterThan(south.waitChance[kind('5d')]!);
+    // The standard level's hand-set reading says so more bluntly.
+    const rough = threatOf({ ...south.opponent }, k, { measured: false });
+    expect(rough.waitChance[kind('5c')]!).toBeGreaterThan(3 * rough.waitChance[kind('5d')]!);
   });
 });
 
@@ -159,6 +166,8 @@ describe('reading opponents (strong level)', () => {
         drawStreak: 0,
         fromDraw: new Array<boolean>(12).fill(false),
         sinceClaim: -1,
+        bonus: 0,
+        wentBy: new Set(),
         ...change,
       },
       k,
@@ -167,7 +176,8 @@ describe('reading opponents (strong level)', () => {
 
   it('treats a tile he let pass since his last discard as no wait of his (he would have won)', () => {
     const plain = opponent({});
-    const passed = opponent({ passed: new Set([kind('5d')]) });
+    // What passed him since his last discard also went by since his hand last changed.
+    const passed = opponent({ passed: new Set([kind('5d')]), wentBy: new Set([kind('5d')]) });
     expect(passed.waitChance[kind('5d')]!).toBeLessThan(plain.waitChance[kind('5d')]! / 10);
   });
 

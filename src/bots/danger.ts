@@ -11,7 +11,9 @@ import type { ThreatGuess } from './valuation';
 // Measured in self-play of standard bots (scripts/calibrate-bots.ts): the mean value and extra
 // deal-in cost of winning hands.
 import { EXPECTED_DEAL_IN_COST, EXPECTED_VALUE } from './measured';
+import { opponentValueOf } from './opponentValue';
 import { readinessOf } from './readiness';
+import { readOpponent, waitChanceOf } from './waitReading';
 
 export interface Threat {
   readonly opponent: Opponent;
@@ -36,9 +38,6 @@ const PAIR_WAIT = [0, 0.3, 0.6, 0.8, 0.9];
  * sacred-discard rule (§5.6), but in self-play players rarely wait on what they let go.
  */
 const DISCARDED_ROUGH = 0.6;
-/** A tile he let pass in his current hand: only a player declining a win could wait on it. */
-const PASSED_OVER = 0.03;
-const DISCARDED_MEASURED = 0.3;
 const ROUGH_READY_BY_MELDS = [0, 0.12, 0.3, 0.55, 0.85];
 
 /** The suit an opponent's exposed sets all belong to (two sets or more), or -1. */
@@ -89,8 +88,12 @@ function roughReadiness(op: Opponent, k: Knowledge): number {
   return k.liveWall < 16 ? Math.min(0.95, ready * 1.2) : ready;
 }
 
-/** Value and deal-in cost expected of his hand, from the measured averages and what he shows. */
-function measuredGuess(op: Opponent, suit: number): { value: number; cost: number } {
+/**
+ * Value and deal-in cost expected of his hand, from the averages measured in standard self-play
+ * and what he shows: what the strong level read before opponentValue.ts, kept as the baseline
+ * scripts/calibrate-reading.ts checks that model against.
+ */
+export function measuredGuess(op: Opponent, suit: number): { value: number; cost: number } {
   const shown = shownSets(op);
   const exposed = Math.min(op.melds.filter((m) => !m.concealed).length, 4);
   let value = EXPECTED_VALUE[exposed]! + 10 * shown.valuePungs;
@@ -107,10 +110,12 @@ function measuredGuess(op: Opponent, suit: number): { value: number; cost: numbe
   return { value, cost };
 }
 
-export function threatOf(op: Opponent, k: Knowledge, model: ThreatModel): Threat {
-  // The strong level reads each opponent on his own signs (readiness.ts); standard guesses.
-  const ready = model.measured ? readinessOf(op) : roughReadiness(op, k);
-  const suit = oneSuitByMelds(op.melds);
+/**
+ * The standard level's hand-set reading of his waits: shapes the unseen copies leave him, his
+ * suit, the sequences his chows invite, a little less on what he threw. Spread so that a ready
+ * hand waits on 1.7 kinds, as it does on average.
+ */
+export function roughWaitChance(op: Opponent, k: Knowledge, suit: number): Float64Array {
   const weights = new Float64Array(PLAYING_KINDS);
   let sum = 0;
   const u = k.unseen;
@@ -148,17 +153,29 @@ export function threatOf(op: Opponent, k: Knowledge, model: ThreatModel): Threat
       w *= 1.2;
     }
     if (similar[kind] === 1) w *= 1.5;
-    if (discarded[kind] === 1) w *= model.measured ? DISCARDED_MEASURED : DISCARDED_ROUGH;
-    // The strong level reads what he let pass since his last discard: not a wait of his.
-    if (model.measured && op.passed.has(kind)) w *= PASSED_OVER;
+    if (discarded[kind] === 1) w *= DISCARDED_ROUGH;
     weights[kind] = w;
     sum += w;
   }
-  // A ready hand waits on 1.7 kinds on average.
-  const waitChance = weights.map((w) => (sum === 0 ? 0 : Math.min(1, (1.7 * w) / sum)));
-  const guess =
-    model.guess?.(op, suit) ?? (model.measured ? measuredGuess(op, suit) : roughGuess(op, suit));
-  return { opponent: op, ready, value: guess.value, cost: guess.cost, suit, waitChance };
+  return weights.map((w) => (sum === 0 ? 0 : Math.min(1, (1.7 * w) / sum)));
+}
+
+export function threatOf(op: Opponent, k: Knowledge, model: ThreatModel): Threat {
+  const suit = oneSuitByMelds(op.melds);
+  if (!model.measured) {
+    const guess = model.guess?.(op, suit) ?? roughGuess(op, suit);
+    const waitChance = roughWaitChance(op, k, suit);
+    return { opponent: op, ready: roughReadiness(op, k), ...guess, suit, waitChance };
+  }
+  // The strong level reads each opponent on his own signs, with models fitted on true hands:
+  // whether he is ready (readiness.ts), on which tiles (waitReading.ts), and what his win would
+  // cost (opponentValue.ts).
+  const reading = readOpponent(op);
+  const waitChance = new Float64Array(PLAYING_KINDS);
+  for (let kind = 0; kind < PLAYING_KINDS; kind++)
+    waitChance[kind] = waitChanceOf(reading, k, kind);
+  const guess = model.guess?.(op, suit) ?? opponentValueOf(op, k);
+  return { opponent: op, ready: readinessOf(op), ...guess, suit, waitChance };
 }
 
 export interface ThreatModel {
@@ -177,7 +194,7 @@ export function threatsOf(k: Knowledge, model: ThreatModel): Threat[] {
  * discarder pays V, or 3V − 50 for a hand of V ≥ 26 unless same-turn immunity (§12.5) already put
  * the responsibility on an earlier discarder; without the deal-in he would pay only if the
  * opponent wins anyway — V on a self-draw, the par 25 (or V) on another player's discard. The
- * expected figure per exposed-set count is measured (EXPECTED_DEAL_IN_COST).
+ * strong level's figure is fitted on true hands (opponentValue.ts).
  */
 export function dealInCost(threat: Threat, kind: TileKind): number {
   // Immune: everybody pays the ordinary share; the deal-in still hands him a win he might miss.

@@ -101,15 +101,17 @@ class Decider {
     this.v = BOT_RULESETS[view.ruleset].valuation(view);
   }
 
+  /** Threats read with the models measured in Zung Jung play, or with rough guesses. */
+  get measuredThreats(): boolean {
+    return this.p.measuredThreats && this.v.measured;
+  }
+
   /** Opponents' threats, computed once and only when defence is weighed. */
   get threats(): readonly Threat[] {
     this.threatsCache ??=
       this.p.defence === 'none'
         ? []
-        : threatsOf(this.k, {
-            measured: this.p.measuredThreats && this.v.measured,
-            guess: this.v.threat,
-          });
+        : threatsOf(this.k, { measured: this.measuredThreats, guess: this.v.threat });
     return this.threatsCache;
   }
 
@@ -130,7 +132,9 @@ class Decider {
 
   /** How much expected loss counts against expected gain now. */
   private defenceWeight(): number {
-    const weight = this.p.defenceWeight * this.v.defenceScale;
+    const weight =
+      (this.measuredThreats ? this.p.measuredDefenceWeight : this.p.defenceWeight) *
+      this.v.defenceScale;
     if (this.p.defence === 'full') return weight;
     if (this.p.defence === 'basic') {
       const pressed = this.threats.some((t) => t.ready >= 0.45) || this.k.liveWall < 20;

@@ -20,12 +20,20 @@ export interface Opponent {
    * changed since, so none of them completes it, or he would have won (a player takes a win).
    */
   readonly passed: ReadonlySet<TileKind>;
+  /**
+   * Kinds that went by since his concealed hand last changed (his last discard from the hand, or
+   * the deal): every tile another player threw, and every tile he drew and threw straight back.
+   * None completes the hand he holds, or he would have won on it (a player takes a win, §8).
+   */
+  readonly wentBy: ReadonlySet<TileKind>;
   /** How many of his latest discards in a row were the tile he had just drawn. */
   readonly drawStreak: number;
   /** For each of `discards`: was it the tile he had just drawn (else one kept in his hand)? */
   readonly fromDraw: readonly boolean[];
   /** His discards since he last claimed a discard (-1: he has claimed none this hand). */
   readonly sinceClaim: number;
+  /** Bonus tiles he has shown (each a point when he wins, 11.1). */
+  readonly bonus: number;
 }
 
 export interface Knowledge {
@@ -82,6 +90,15 @@ export function knowledgeOf(view: PlayerView): Knowledge {
         // A discard claimed by someone else still passed him by (only a win outranks, §5.4).
         if (i > last && d.seat !== s.seat && d.claimedBy !== s.seat) passed.add(kindOfId(d.tile));
       }
+      let changed = -1;
+      view.discards.forEach((d, i) => {
+        if ((d.seat === s.seat && !d.fromDraw) || d.claimedBy === s.seat) changed = i;
+      });
+      const wentBy = new Set<TileKind>();
+      for (let i = changed + 1; i < view.discards.length; i++) {
+        const d = view.discards[i]!;
+        if (d.claimedBy !== s.seat) wentBy.add(kindOfId(d.tile));
+      }
       const own = view.discards.filter((d) => d.seat === s.seat);
       let drawStreak = 0;
       for (let i = own.length - 1; i >= 0 && own[i]!.fromDraw; i--) drawStreak++;
@@ -96,6 +113,8 @@ export function knowledgeOf(view: PlayerView): Knowledge {
         discards: own.map((d) => kindOfId(d.tile)),
         fromDraw: own.map((d) => d.fromDraw),
         sinceClaim,
+        bonus: s.bonus.length,
+        wentBy,
         drawStreak,
         immune,
         passed,

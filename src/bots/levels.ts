@@ -24,8 +24,14 @@ export interface Profile {
    * (they take about 8–9 points a hand from each player in self-play).
    */
   readonly endOfHand: number;
-  /** Weight of expected loss against expected gain once defence applies. */
+  /** Weight of expected loss against expected gain once defence applies (rough threats). */
   readonly defenceWeight: number;
+  /**
+   * The same weight where threats are read with the models fitted on true hands (readiness,
+   * waits and the cost of a win, issue 18): their figures are chances and costs, so they weigh
+   * nearer their face value than the rough guesses do.
+   */
+  readonly measuredDefenceWeight: number;
   /** A deal-in also forfeits the hand's own expected gain: count it in the danger. */
   readonly countsForfeit: boolean;
   /** Threats judged by measured readiness and deal-in costs rather than rough guesses. */
@@ -60,6 +66,7 @@ export const PROFILES: Readonly<Record<Level, Profile>> = {
     valueExponent: 1,
     endOfHand: 0,
     defenceWeight: 0,
+    measuredDefenceWeight: 0,
     countsForfeit: false,
     measuredThreats: false,
     measuredWinChance: false,
@@ -78,6 +85,7 @@ export const PROFILES: Readonly<Record<Level, Profile>> = {
     valueExponent: 1,
     endOfHand: 0,
     defenceWeight: 0.6,
+    measuredDefenceWeight: 0.6,
     countsForfeit: false,
     measuredThreats: false,
     measuredWinChance: false,
@@ -96,6 +104,7 @@ export const PROFILES: Readonly<Record<Level, Profile>> = {
     valueExponent: 1,
     endOfHand: 45,
     defenceWeight: 4.5,
+    measuredDefenceWeight: 2,
     countsForfeit: true,
     measuredThreats: true,
     measuredWinChance: true,

@@ -3,30 +3,17 @@
  * signs — sets, discards, draw streak, and what he chose to let go from his hand.
  */
 import { describe, expect, it } from 'vitest';
+import { opponentOf } from '../../test/helpers/opponent';
 import { kind } from '../../test/helpers/table';
 import type { Decide } from '.';
 import { BOTS, playMatch } from '.';
 import type { Meld } from '../engine';
 import { Rng, currentPlayers, playerView, seedRng } from '../engine';
-import type { Opponent } from './knowledge';
 import { knowledgeOf } from './knowledge';
 import { READINESS_SIGNS, middleFromHandLate, readinessOf, readinessSigns } from './readiness';
 import { READINESS_WEIGHTS } from './measuredReadiness';
 
-const player = (discards: string, change: Partial<Opponent> = {}): Opponent => {
-  const kinds = discards.split(' ').map(kind);
-  return {
-    seat: 1,
-    melds: [],
-    discards: kinds,
-    fromDraw: kinds.map(() => false),
-    drawStreak: 0,
-    sinceClaim: -1,
-    immune: new Set(),
-    passed: new Set(),
-    ...change,
-  };
-};
+const player = opponentOf;
 
 describe('readiness of one opponent', () => {
   it('has one fitted weight per sign', () => {

@@ -27,6 +27,7 @@ import { acceptance, discardOptions } from '../efficiency';
 import type { Knowledge } from '../knowledge';
 import { knowledgeOf } from '../knowledge';
 import { PROFILES } from '../levels';
+import { suitNeverThrown } from '../opponentValue';
 import { middleFromHandLate } from '../readiness';
 import type { HandState } from './patterns';
 import { patternTable, patternUses, patternsInReach } from './patterns';
@@ -168,6 +169,10 @@ function signsOf(threat: Threat, k: Knowledge): ThreatSign[] {
   const signs: ThreatSign[] = [{ type: 'ready', chance: Math.round(threat.ready * 100) }];
   if (op.melds.length >= 2) signs.push({ type: 'sets', count: op.melds.length });
   if (threat.suit >= 0) signs.push({ type: 'oneSuit', suit: threat.suit });
+  else {
+    const kept = suitNeverThrown(op);
+    if (kept >= 0) signs.push({ type: 'keepsSuit', suit: kept });
+  }
   if (op.drawStreak >= 2) signs.push({ type: 'drawStreak', count: op.drawStreak });
   if (middleFromHandLate(op)) signs.push({ type: 'middleFromHand' });
   if (k.liveWall < 20) signs.push({ type: 'lateWall', live: k.liveWall });
@@ -322,7 +327,7 @@ function discardAdvice(
         instead: best.kind,
         threat: op.seat,
         signs: signsOf(worst, k),
-        safer: op.passed.has(defended)
+        safer: op.wentBy.has(defended)
           ? 'passed'
           : op.discards.includes(defended)
             ? 'discarded'

@@ -86,6 +86,8 @@ export type ThreatSign =
   | { readonly type: 'middleFromHand' }
   | { readonly type: 'sets'; readonly count: number }
   | { readonly type: 'oneSuit'; readonly suit: number }
+  /** He has thrown many suited tiles and not one of this suit: a one-suit hand (2.1), maybe concealed. */
+  | { readonly type: 'keepsSuit'; readonly suit: number }
   | { readonly type: 'drawStreak'; readonly count: number }
   | { readonly type: 'lateWall'; readonly live: number };
 

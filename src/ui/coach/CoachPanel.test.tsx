@@ -189,7 +189,28 @@ describe('tiles away from ready and the suggested discard', () => {
     expect(words(within(await panel()).getByTestId('coach-discard'))).toBe(
       'Discard 1 of Characters rather than Green Dragon: Green Dragon is dangerous now. ' +
         'Marco may be ready (about 60%): 3 sets on the table, all in Characters, just gave up a middle tile he had kept. ' +
-        'Marco let 1 of Characters go by since the last discard.',
+        'Marco let 1 of Characters go by without winning on it, and his hand has not changed since.',
+    );
+  });
+
+  it('names a suit a player has never thrown as a sign of a one-suit hand (2.1)', async () => {
+    adviseDiscardOnEast((d) => ({
+      recommended: { ...d.efficient, kind: kind('1c') },
+      reason: {
+        type: 'safety',
+        instead: kind('5d'),
+        threat: 2,
+        signs: [
+          { type: 'ready', chance: 45 },
+          { type: 'keepsSuit', suit: 2 },
+        ],
+        safer: 'discarded',
+      },
+    }));
+    expect(words(within(await panel()).getByTestId('coach-discard'))).toBe(
+      'Discard 1 of Characters rather than 5 of Dots: 5 of Dots is dangerous now. ' +
+        'Marco may be ready (about 45%): has not thrown a single Dots tile. ' +
+        'Marco discarded 1 of Characters earlier.',
     );
   });
 

@@ -129,6 +129,8 @@ function signText(w: Words, view: PlayerView, seat: number, sign: ThreatSign): s
       return w.c('coach.sign.sets', { count: sign.count });
     case 'oneSuit':
       return w.c('coach.sign.oneSuit', { suit: w.c(`coach.suit.${sign.suit}` as CoachKey) });
+    case 'keepsSuit':
+      return w.c('coach.sign.keepsSuit', { suit: w.c(`coach.suit.${sign.suit}` as CoachKey) });
     case 'drawStreak':
       return w.c('coach.sign.drawStreak', { count: sign.count });
     case 'middleFromHand':

@@ -1,0 +1,143 @@
+/**
+ * Which tiles a ready opponent waits on, read from what he has shown (issue 18): the tile's unseen
+ * copies and the shapes they leave him, the tiles he threw and let pass, the tiles around it he let
+ * go (a player rarely keeps the shape next to a tile he threw), and the suit his sets and discards
+ * point to. A logistic model over these signs; its weights are fitted on self-play
+ * (scripts/calibrate-waits.ts writes measuredWaits.ts) against the true waits of ready players.
+ */
+import type { TileKind } from '../engine';
+import { PLAYING_KINDS, isDragon, windOfSeat } from '../engine';
+import type { Knowledge, Opponent } from './knowledge';
+import { WAIT_WEIGHTS } from './measuredWaits';
+
+/** Names of the signs, in the order of `waitSigns` (the calibration prints them). */
+export const WAIT_SIGNS = [
+  'bias',
+  'one unseen copy',
+  'two unseen copies',
+  'three unseen copies',
+  'four unseen copies',
+  'honour',
+  'value honour for him',
+  'terminal',
+  '2 or 8',
+  'he threw it',
+  'he let it pass',
+  'he threw the tile three below',
+  'he threw the tile three above',
+  'he threw tiles next to it',
+  'sequence shapes left around it',
+  'sequence shapes possible',
+  'his sets point to its suit',
+  'his sets point to another suit',
+  'share of his discards in its suit',
+  'his sets in its suit',
+  'a set of his invites it',
+  'his discards',
+  'his sets',
+  'honour × unseen copies',
+  'he threw it late',
+  'it went by since his hand last changed',
+] as const;
+
+const EARLY = 6;
+
+/** The suit all of his declared sets belong to (two sets or more, honours aside), or -1. */
+export function suitOfSets(op: Opponent): number {
+  const suits = new Set(op.melds.filter((m) => m.tile < 27).map((m) => Math.floor(m.tile / 9)));
+  return op.melds.length >= 2 && suits.size === 1 ? [...suits][0]! : -1;
+}
+
+/**
+ * Per-opponent facts that every kind's signs share, computed once: what he threw, where, and
+ * which kinds one of his chows invites (Three Similar Sequences 6.1, Nine-Tile Straight 7.1).
+ */
+export interface OpponentReading {
+  readonly op: Opponent;
+  readonly thrown: Uint8Array;
+  /** Index of his last discard of each kind, -1 if never. */
+  readonly lastThrown: Int16Array;
+  readonly bySuit: readonly number[];
+  readonly suit: number;
+  readonly invited: Uint8Array;
+  readonly setsBySuit: readonly number[];
+}
+
+export function readOpponent(op: Opponent): OpponentReading {
+  const thrown = new Uint8Array(PLAYING_KINDS);
+  const lastThrown = new Int16Array(PLAYING_KINDS).fill(-1);
+  const bySuit = [0, 0, 0, 0];
+  op.discards.forEach((d, i) => {
+    thrown[d] = 1;
+    lastThrown[d] = i;
+    bySuit[Math.min(3, Math.floor(d / 9))]!++;
+  });
+  const invited = new Uint8Array(PLAYING_KINDS);
+  const setsBySuit = [0, 0, 0, 0];
+  for (const m of op.melds) {
+    setsBySuit[Math.min(3, Math.floor(m.tile / 9))]!++;
+    if (m.kind !== 'chow') continue;
+    const own = Math.floor(m.tile / 9);
+    const rank = m.tile % 9;
+    for (let other = 0; other < 3; other++)
+      if (other !== own) for (let i = 0; i < 3; i++) invited[other * 9 + rank + i] = 1;
+    if (rank % 3 === 0)
+      for (let r = 0; r < 9; r++) if (Math.floor(r / 3) !== rank / 3) invited[own * 9 + r] = 1;
+  }
+  return { op, thrown, lastThrown, bySuit, suit: suitOfSets(op), invited, setsBySuit };
+}
+
+/** The signs of `kind` as a wait of this opponent, as numbers the model weighs. */
+export function waitSigns(r: OpponentReading, k: Knowledge, kind: TileKind): Float64Array {
+  const x = new Float64Array(WAIT_SIGNS.length);
+  const u = k.unseen;
+  const op = r.op;
+  const copies = u[kind]!;
+  x[0] = 1;
+  if (copies > 0) x[copies] = 1;
+  const honour = kind >= 27;
+  const discards = Math.max(op.discards.length, 1);
+  if (honour) {
+    x[5] = 1;
+    if (isDragon(kind) || kind === windOfSeat(op.seat)) x[6] = 1;
+    x[23] = copies / 4;
+    x[18] = r.bySuit[3]! / discards;
+  } else {
+    const rank = kind % 9;
+    const suit = Math.floor(kind / 9);
+    if (rank === 0 || rank === 8) x[7] = 1;
+    else if (rank === 1 || rank === 7) x[8] = 1;
+    if (rank >= 3 && r.thrown[kind - 3] === 1) x[11] = 1;
+    if (rank <= 5 && r.thrown[kind + 3] === 1) x[12] = 1;
+    let near = 0;
+    for (const d of [-2, -1, 1, 2])
+      if (rank + d >= 0 && rank + d < 9 && r.thrown[kind + d] === 1) near++;
+    x[13] = near / 4;
+    // Two-sided, closed and edge shapes he could hold around it, by the copies he could hold.
+    const at = (d: number) => (rank + d >= 0 && rank + d < 9 ? u[kind + d]! : 0);
+    const shapes = [at(-2) * at(-1), at(-1) * at(1), at(1) * at(2)];
+    x[14] = shapes.reduce((s, v) => s + v, 0) / 16;
+    x[15] = shapes.filter((v) => v > 0).length / 3;
+    if (r.suit >= 0) x[r.suit === suit ? 16 : 17] = 1;
+    x[18] = r.bySuit[suit]! / discards;
+    x[19] = r.setsBySuit[suit]! / 4;
+    x[20] = r.invited[kind]!;
+  }
+  if (r.thrown[kind] === 1) {
+    x[9] = 1;
+    if (r.lastThrown[kind]! >= EARLY) x[24] = 1;
+  }
+  if (op.passed.has(kind)) x[10] = 1;
+  if (op.wentBy.has(kind)) x[25] = 1;
+  x[21] = Math.min(op.discards.length, 20) / 10;
+  x[22] = Math.min(op.melds.length, 4) / 4;
+  return x;
+}
+
+/** The chance, given he is ready, that `kind` completes this opponent's hand. */
+export function waitChanceOf(r: OpponentReading, k: Knowledge, kind: TileKind): number {
+  const x = waitSigns(r, k, kind);
+  let z = 0;
+  for (let i = 0; i < x.length; i++) z += x[i]! * (WAIT_WEIGHTS[i] ?? 0);
+  return 1 / (1 + Math.exp(-z));
+}
