@@ -208,6 +208,8 @@ describe('the most crowded table', () => {
       // The coach is on in every case (live hints, the default): its advice takes its place on the
       // table too, so the table is measured and shown once the suggestion is on the hand.
       await page.locator('.hand .hand-tile--suggested').waitFor({ timeout: 15_000 });
+      // The advice's words come with the suggestion, but may be drawn a frame later.
+      await page.getByTestId('coach-discard').waitFor({ state: 'visible', timeout: 15_000 });
       await page.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       );
