@@ -5,6 +5,7 @@
  * mean copy. The strong level reads waits with these weights (WAIT_OUTFLOW in src/bots/winChance.ts).
  * `npx tsx scripts/measure-waits.ts 150`
  */
+import { solve } from './fitting';
 import { BOTS, playMatch } from '../src/bots';
 import { acceptance } from '../src/bots/efficiency';
 import { knowledgeOf } from '../src/bots/knowledge';
@@ -41,26 +42,17 @@ for (let m = 0; m < matches; m++) {
   });
 }
 
-// Normal equations (XᵀX) b = Xᵀy, solved by Gaussian elimination with partial pivoting.
+// Normal equations (XᵀX) b = Xᵀy, no ridge: every class has thousands of copies behind it.
 const n = 5;
-const a = Array.from({ length: n }, () => new Array<number>(n + 1).fill(0));
+const xtx = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+const xty = new Array<number>(n).fill(0);
 for (const { x, won } of rows) {
   for (let i = 0; i < n; i++) {
-    for (let j = 0; j < n; j++) a[i]![j]! += x[i]! * x[j]!;
-    a[i]![n]! += x[i]! * won;
+    for (let j = 0; j < n; j++) xtx[i]![j]! += x[i]! * x[j]!;
+    xty[i]! += x[i]! * won;
   }
 }
-for (let c = 0; c < n; c++) {
-  let pivot = c;
-  for (let r = c + 1; r < n; r++) if (Math.abs(a[r]![c]!) > Math.abs(a[pivot]![c]!)) pivot = r;
-  [a[c], a[pivot]] = [a[pivot]!, a[c]!];
-  for (let r = 0; r < n; r++) {
-    if (r === c) continue;
-    const f = a[r]![c]! / a[c]![c]!;
-    for (let j = c; j <= n; j++) a[r]![j]! -= f * a[c]![j]!;
-  }
-}
-const b = a.map((row, i) => row[n]! / row[i]!);
+const b = solve(xtx, xty);
 const copies = [0, 1, 2, 3].map((c) => rows.reduce((s, r) => s + r.x[c]!, 0));
 const all = copies.reduce((s, c) => s + c, 0);
 const mean = copies.reduce((s, c, i) => s + c * b[i]!, 0) / all;

@@ -13,7 +13,7 @@ import type { ThreatGuess } from './valuation';
 import { EXPECTED_DEAL_IN_COST, EXPECTED_VALUE } from './measured';
 import { opponentValueOf } from './opponentValue';
 import { readinessOf } from './readiness';
-import { readOpponent, waitChanceOf } from './waitReading';
+import { invitedBy, readOpponent, waitChanceOf } from './waitReading';
 
 export interface Threat {
   readonly opponent: Opponent;
@@ -121,20 +121,7 @@ export function roughWaitChance(op: Opponent, k: Knowledge, suit: number): Float
   const u = k.unseen;
   const discarded = new Uint8Array(PLAYING_KINDS);
   for (const d of op.discards) discarded[d] = 1;
-  // An exposed chow invites Three Similar Sequences (6.1) in the other suits and the rest of a
-  // Nine-Tile Straight (7.1) in its own.
-  const similar = new Uint8Array(PLAYING_KINDS);
-  for (const m of op.melds) {
-    if (m.kind !== 'chow') continue;
-    const suitOfChow = Math.floor(m.tile / 9);
-    const rank = m.tile % 9;
-    for (let other = 0; other < 3; other++) {
-      if (other !== suitOfChow) for (let i = 0; i < 3; i++) similar[other * 9 + rank + i] = 1;
-    }
-    if (rank % 3 === 0)
-      for (let r = 0; r < 9; r++)
-        if (Math.floor(r / 3) !== rank / 3) similar[suitOfChow * 9 + r] = 1;
-  }
+  const similar = invitedBy(op.melds);
   for (let kind = 0; kind < PLAYING_KINDS; kind++) {
     // Pair waits (single or double pung waits) need copies he could be holding.
     let w = PAIR_WAIT[u[kind]!]!;

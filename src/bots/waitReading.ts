@@ -5,7 +5,7 @@
  * point to. A logistic model over these signs; its weights are fitted on self-play
  * (scripts/calibrate-waits.ts writes measuredWaits.ts) against the true waits of ready players.
  */
-import type { TileKind } from '../engine';
+import type { Meld, TileKind } from '../engine';
 import { PLAYING_KINDS, isDragon, windOfSeat } from '../engine';
 import type { Knowledge, Opponent } from './knowledge';
 import { WAIT_WEIGHTS } from './measuredWaits';
@@ -63,6 +63,24 @@ export interface OpponentReading {
   readonly setsBySuit: readonly number[];
 }
 
+/**
+ * The kinds his declared chows invite: the same sequence in the other suits (Three Similar
+ * Sequences, 6.1) and, for a chow on 1, 4 or 7, the rest of its suit (Nine-Tile Straight, 7.1).
+ */
+export function invitedBy(melds: readonly Meld[]): Uint8Array {
+  const invited = new Uint8Array(PLAYING_KINDS);
+  for (const m of melds) {
+    if (m.kind !== 'chow') continue;
+    const own = Math.floor(m.tile / 9);
+    const rank = m.tile % 9;
+    for (let other = 0; other < 3; other++)
+      if (other !== own) for (let i = 0; i < 3; i++) invited[other * 9 + rank + i] = 1;
+    if (rank % 3 === 0)
+      for (let r = 0; r < 9; r++) if (Math.floor(r / 3) !== rank / 3) invited[own * 9 + r] = 1;
+  }
+  return invited;
+}
+
 export function readOpponent(op: Opponent): OpponentReading {
   const thrown = new Uint8Array(PLAYING_KINDS);
   const lastThrown = new Int16Array(PLAYING_KINDS).fill(-1);
@@ -72,18 +90,9 @@ export function readOpponent(op: Opponent): OpponentReading {
     lastThrown[d] = i;
     bySuit[Math.min(3, Math.floor(d / 9))]!++;
   });
-  const invited = new Uint8Array(PLAYING_KINDS);
   const setsBySuit = [0, 0, 0, 0];
-  for (const m of op.melds) {
-    setsBySuit[Math.min(3, Math.floor(m.tile / 9))]!++;
-    if (m.kind !== 'chow') continue;
-    const own = Math.floor(m.tile / 9);
-    const rank = m.tile % 9;
-    for (let other = 0; other < 3; other++)
-      if (other !== own) for (let i = 0; i < 3; i++) invited[other * 9 + rank + i] = 1;
-    if (rank % 3 === 0)
-      for (let r = 0; r < 9; r++) if (Math.floor(r / 3) !== rank / 3) invited[own * 9 + r] = 1;
-  }
+  for (const m of op.melds) setsBySuit[Math.min(3, Math.floor(m.tile / 9))]!++;
+  const invited = invitedBy(op.melds);
   return { op, thrown, lastThrown, bySuit, suit: suitOfSets(op), invited, setsBySuit };
 }
 
