@@ -2,12 +2,12 @@
 
 /** Weights of the value signs (OPPONENT_VALUE_SIGNS in opponentValue.ts): his hand's value. */
 export const OPPONENT_VALUE_WEIGHTS: readonly number[] = [
-  6.357, 12.243, -1.401, -0.658, 11.387, -0.688, 8.364, -9.367, 24.046, -20.093, 4.415, 6.614,
-  0.714, 2.044,
+  6.238, 12.623, -1.682, -0.828, 12.239, -1.055, 8.473, -10.319, 24.387, -20.236, 4.317, 6.766,
+  0.646, 2.015,
 ];
 
 /** The same signs' weights for the extra cost of dealing into his win (§12.3). */
 export const OPPONENT_COST_WEIGHTS: readonly number[] = [
-  2.811, 19.143, -9.444, -6.411, 23.63, -3.12, 7.529, -18.562, 50.758, -34.948, 7.321, 12.331,
-  3.382, 1.881,
+  2.536, 19.846, -10.048, -6.949, 25.315, -3.802, 7.703, -20.201, 51.325, -35.113, 7.147, 12.628,
+  3.35, 1.814,
 ];

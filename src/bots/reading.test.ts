@@ -45,6 +45,18 @@ describe('which tiles a ready opponent waits on', () => {
     expect(chance(threwFour, '1d')).toBeLessThan(chance(threwNone, '1d'));
   });
 
+  it('reads the tiles beside the last one he threw from his hand as likelier waits: it sat next to what he kept', () => {
+    const order = `${discards.replace(' 4b', '')} 5d 4b`;
+    const lastFromHand = (tile: string) =>
+      opponent(order, { fromDraw: order.split(' ').map((t) => t !== tile && t === '4b') });
+    // The same discards; only which of 5d and 4b he kept in his hand last differs.
+    const kept5d = lastFromHand('5d');
+    const kept4b = opponent(order);
+    for (const beside of ['4d', '6d', '3d', '7d'])
+      expect(chance(kept5d, beside)).toBeGreaterThan(chance(kept4b, beside));
+    expect(chance(kept5d, '5b')).toBeLessThan(chance(kept4b, '5b'));
+  });
+
   it('reads a one-suit hand (2.1) in the suit of his declared sets', () => {
     const melds: Meld[] = [
       { kind: 'chow', tile: kind('2c'), concealed: false },

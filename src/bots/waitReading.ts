@@ -38,6 +38,8 @@ export const WAIT_SIGNS = [
   'honour × unseen copies',
   'he threw it late',
   'it went by since his hand last changed',
+  'next to his last discard from his hand',
+  'two from his last discard from his hand',
 ] as const;
 
 const EARLY = 6;
@@ -61,6 +63,11 @@ export interface OpponentReading {
   readonly suit: number;
   readonly invited: Uint8Array;
   readonly setsBySuit: readonly number[];
+  /**
+   * The last tile he threw from his hand rather than as drawn (-1: none): he kept it longest, so
+   * it most likely sat next to what he still holds.
+   */
+  readonly lastFromHand: number;
 }
 
 /**
@@ -81,6 +88,21 @@ export function invitedBy(melds: readonly Meld[]): Uint8Array {
   return invited;
 }
 
+/** The last tile he threw from his hand rather than as drawn, or -1. */
+export function lastFromHand(op: Opponent): number {
+  for (let i = op.discards.length - 1; i >= 0; i--)
+    if (op.fromDraw[i] !== true) return op.discards[i]!;
+  return -1;
+}
+
+/** How far `kind` sits from `last` in the same suit when it is one or two away, else 0. */
+export function besideIn(last: number, kind: TileKind): 0 | 1 | 2 {
+  if (last < 0 || last >= 27 || kind >= 27 || Math.floor(last / 9) !== Math.floor(kind / 9))
+    return 0;
+  const apart = Math.abs(last - kind);
+  return apart === 1 || apart === 2 ? apart : 0;
+}
+
 export function readOpponent(op: Opponent): OpponentReading {
   const thrown = new Uint8Array(PLAYING_KINDS);
   const lastThrown = new Int16Array(PLAYING_KINDS).fill(-1);
@@ -93,7 +115,16 @@ export function readOpponent(op: Opponent): OpponentReading {
   const setsBySuit = [0, 0, 0, 0];
   for (const m of op.melds) setsBySuit[Math.min(3, Math.floor(m.tile / 9))]!++;
   const invited = invitedBy(op.melds);
-  return { op, thrown, lastThrown, bySuit, suit: suitOfSets(op), invited, setsBySuit };
+  return {
+    op,
+    thrown,
+    lastThrown,
+    bySuit,
+    suit: suitOfSets(op),
+    invited,
+    setsBySuit,
+    lastFromHand: lastFromHand(op),
+  };
 }
 
 /** The signs of `kind` as a wait of this opponent, as numbers the model weighs. */
@@ -131,6 +162,8 @@ export function waitSigns(r: OpponentReading, k: Knowledge, kind: TileKind): Flo
     x[18] = r.bySuit[suit]! / discards;
     x[19] = r.setsBySuit[suit]! / 4;
     x[20] = r.invited[kind]!;
+    const beside = besideIn(r.lastFromHand, kind);
+    if (beside > 0) x[beside === 1 ? 26 : 27] = 1;
   }
   if (r.thrown[kind] === 1) {
     x[9] = 1;

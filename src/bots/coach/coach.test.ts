@@ -136,6 +136,7 @@ describe('the most efficient discard (acceptance: 100% of the fixture set)', () 
 
   it('suggests the analyser’s best discard, or a safer one and says so (issue 16)', () => {
     const reasons = new Map<string, number>();
+    let besideNamed = 0;
     for (const { view, advice } of withDiscard) {
       const d = advice.discard!;
       reasons.set(d.reason.type, (reasons.get(d.reason.type) ?? 0) + 1);
@@ -159,6 +160,19 @@ describe('the most efficient discard (acceptance: 100% of the fixture set)', () 
         // soon as one of them is risky enough to be tinted.
         const tintable = d.options.some((o) => dangerOf(o.kind, threats) >= DANGER_LEVELS[0]);
         expect(advice.danger !== null).toBe(tintable);
+        // The last tile that player threw from his hand is named exactly when the dangerous tile
+        // sits one or two from it in its suit.
+        const threat = d.reason.threat;
+        const fromHand = view.discards.filter((x) => x.seat === threat && !x.fromDraw);
+        const last = fromHand.length > 0 ? kindOfId(fromHand[fromHand.length - 1]!.tile) : -1;
+        const near =
+          last >= 0 &&
+          last < 27 &&
+          best.kind < 27 &&
+          Math.floor(last / 9) === Math.floor(best.kind / 9) &&
+          [1, 2].includes(Math.abs(last - best.kind));
+        expect(d.reason.beside).toBe(near ? last : null);
+        if (near) besideNamed++;
         continue;
       }
       // A reason about chances or points only where some discard keeps a chance to win.
@@ -195,6 +209,7 @@ describe('the most efficient discard (acceptance: 100% of the fixture set)', () 
     expect(reasons.get('efficiency')).toBeGreaterThan(100);
     for (const type of ['waits', 'safety', 'value', 'chance', 'noChance'])
       expect(reasons.get(type), type).toBeGreaterThan(0);
+    expect(besideNamed).toBeGreaterThan(0);
   });
 
   it('shades the hand only when some tile is risky enough to be tinted (its caption says so)', () => {

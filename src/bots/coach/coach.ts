@@ -29,6 +29,7 @@ import { knowledgeOf } from '../knowledge';
 import { PROFILES } from '../levels';
 import { suitNeverThrown } from '../opponentValue';
 import { middleFromHandLate } from '../readiness';
+import { besideIn, lastFromHand } from '../waitReading';
 import type { HandState } from './patterns';
 import { patternTable, patternUses, patternsInReach } from './patterns';
 import type {
@@ -332,6 +333,11 @@ function discardAdvice(
           : op.discards.includes(defended)
             ? 'discarded'
             : 'lessLikely',
+        // Only where the reading that weighed the danger counts it (the measured one).
+        beside:
+          measuredReading(view) && besideIn(lastFromHand(op), best.kind) > 0
+            ? lastFromHand(op)
+            : null,
       },
       options,
       aim,
@@ -535,11 +541,15 @@ function claimAdvice(
 }
 
 /** The opponents as threats, valued by the game's ruleset (Ravenna: no extra cost to deal in). */
+/** Whether the strong level reads threats with the models fitted on true hands in this ruleset. */
+function measuredReading(view: PlayerView): boolean {
+  return PROFILE.measuredThreats && BOT_RULESETS[view.ruleset].valuation(view).measured;
+}
+
 export function threatsOfView(view: PlayerView, k: Knowledge): Threat[] {
-  const valuation = BOT_RULESETS[view.ruleset].valuation(view);
   return threatsOf(k, {
-    measured: PROFILE.measuredThreats && valuation.measured,
-    guess: valuation.threat,
+    measured: measuredReading(view),
+    guess: BOT_RULESETS[view.ruleset].valuation(view).threat,
   });
 }
 

@@ -52,7 +52,11 @@ describe('the coach in Ravenna', () => {
       const analysed = figuresOfAnalysis(analyse(position));
       const best = [...analysed].sort(coachOrder('win', analysed))[0]!;
       reasons.add(d.reason.type);
-      if (d.reason.type === 'safety') expect(d.reason.instead).toBe(best.kind);
+      if (d.reason.type === 'safety') {
+        expect(d.reason.instead).toBe(best.kind);
+        // Ravenna's threats keep the hand-set reading, which does not weigh that sign.
+        expect(d.reason.beside).toBeNull();
+      }
       // No discard keeps a chance: the numbers cannot choose between them.
       else if (d.reason.type === 'noChance')
         expect(analysed.every((f) => f.winChance === 0)).toBe(true);

@@ -126,6 +126,11 @@ export type DiscardReason =
       readonly signs: readonly ThreatSign[];
       /** Why the suggestion is safer against that player. */
       readonly safer: 'passed' | 'discarded' | 'lessLikely';
+      /**
+       * The last tile that player threw from his hand, when `instead` sits one or two from it in
+       * the same suit: a tile kept that long sat beside what he still holds (waitReading.ts).
+       */
+      readonly beside: TileKind | null;
     };
 
 export interface KongAdvice {

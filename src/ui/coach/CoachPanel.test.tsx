@@ -184,6 +184,7 @@ describe('tiles away from ready and the suggested discard', () => {
           { type: 'middleFromHand' },
         ],
         safer: 'passed',
+        beside: null,
       },
     }));
     expect(words(within(await panel()).getByTestId('coach-discard'))).toBe(
@@ -193,7 +194,7 @@ describe('tiles away from ready and the suggested discard', () => {
     );
   });
 
-  it('names a suit a player has never thrown as a sign of a one-suit hand (2.1)', async () => {
+  it('names a suit a player has never thrown (2.1) and the last tile he kept beside the dangerous one', async () => {
     adviseDiscardOnEast((d) => ({
       recommended: { ...d.efficient, kind: kind('1c') },
       reason: {
@@ -205,11 +206,13 @@ describe('tiles away from ready and the suggested discard', () => {
           { type: 'keepsSuit', suit: 2 },
         ],
         safer: 'discarded',
+        beside: kind('4d'),
       },
     }));
     expect(words(within(await panel()).getByTestId('coach-discard'))).toBe(
       'Discard 1 of Characters rather than 5 of Dots: 5 of Dots is dangerous now. ' +
         'Marco may be ready (about 45%): has not thrown a single Dots tile. ' +
+        '5 of Dots sits close to 4 of Dots, the last tile Marco threw from his hand: a tile kept that long sat beside the ones he still holds. ' +
         'Marco discarded 1 of Characters earlier.',
     );
   });
@@ -244,6 +247,7 @@ describe('tiles away from ready and the suggested discard', () => {
           threat: 2,
           signs: [],
           safer: 'passed',
+          beside: null,
         },
       }),
       { danger: null },

@@ -72,6 +72,8 @@ export const coachEn = {
   'coach.sign.lateWall': 'only {{count}} tiles left in the wall',
   'coach.safer.passed':
     '{{name}} let {{tile}} go by without winning on it, and his hand has not changed since.',
+  'coach.danger.beside':
+    '{{instead}} sits close to {{tile}}, the last tile {{name}} threw from his hand: a tile kept that long sat beside the ones he still holds.',
   'coach.safer.discarded': '{{name}} discarded {{tile}} earlier.',
   'coach.safer.lessLikely': '{{tile}} is less likely to complete that hand.',
   'coach.suit.0': 'Bamboo',
@@ -212,6 +214,8 @@ export const coachIt: { readonly [K in CoachKey]: string } = {
   'coach.sign.lateWall': 'restano solo {{count}} tessere nel muro',
   'coach.safer.passed':
     '{{name}} ha lasciato passare {{tile}} senza vincere, e da allora la sua mano non è cambiata.',
+  'coach.danger.beside':
+    "{{instead}} è vicina a {{tile}}, l'ultima tessera che {{name}} ha scartato dalla mano: una tessera tenuta così a lungo stava accanto a quelle che tiene ancora.",
   'coach.safer.discarded': '{{name}} ha già scartato {{tile}}.',
   'coach.safer.lessLikely': 'È meno probabile che {{tile}} completi quella mano.',
   'coach.suit.0': 'Bambù',

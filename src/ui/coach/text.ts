@@ -209,7 +209,16 @@ export function whyText(
       const signs = reason.signs.map((s) => signText(w, view, reason.threat, s));
       if (signs.length > 0)
         parts.push(`${signs[0]}${signs.length > 1 ? `: ${signs.slice(1).join(', ')}` : ''}.`);
-      parts.push(c(`coach.safer.${reason.safer}`, { name: nameOf(w, view, reason.threat), tile }));
+      const name = nameOf(w, view, reason.threat);
+      if (reason.beside !== null)
+        parts.push(
+          c('coach.danger.beside', {
+            instead: tileName(t, reason.instead),
+            tile: tileName(t, reason.beside),
+            name,
+          }),
+        );
+      parts.push(c(`coach.safer.${reason.safer}`, { name, tile }));
       return parts.join(' ');
     }
   }
