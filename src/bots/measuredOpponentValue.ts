@@ -2,12 +2,12 @@
 
 /** Weights of the value signs (OPPONENT_VALUE_SIGNS in opponentValue.ts): his hand's value. */
 export const OPPONENT_VALUE_WEIGHTS: readonly number[] = [
-  6.238, 12.623, -1.682, -0.828, 12.239, -1.055, 8.473, -10.319, 24.387, -20.236, 4.317, 6.766,
-  0.646, 2.015,
+  6.74, 10.79, -1.262, -0.637, 11.858, -0.564, 7.857, -9.968, 24.794, -20.035, 4.625, 6.654, 0.531,
+  2.054,
 ];
 
 /** The same signs' weights for the extra cost of dealing into his win (§12.3). */
 export const OPPONENT_COST_WEIGHTS: readonly number[] = [
-  2.536, 19.846, -10.048, -6.949, 25.315, -3.802, 7.703, -20.201, 51.325, -35.113, 7.147, 12.628,
-  3.35, 1.814,
+  3.695, 15.944, -9.421, -6.379, 24.515, -2.677, 6.341, -19.313, 51.874, -34.81, 7.736, 12.396,
+  3.113, 1.907,
 ];

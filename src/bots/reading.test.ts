@@ -57,6 +57,15 @@ describe('which tiles a ready opponent waits on', () => {
     expect(chance(kept5d, '5b')).toBeLessThan(chance(kept4b, '5b'));
   });
 
+  it('reads the tile three away from one that went by as safer: a two-sided wait on both would have won on it (§8)', () => {
+    const wentBy = opponent(discards, { wentBy: new Set([kind('4d')]) });
+    const none = opponent(discards);
+    expect(chance(wentBy, '7d')).toBeLessThan(chance(none, '7d'));
+    expect(chance(wentBy, '1d')).toBeLessThan(chance(none, '1d'));
+    // Only the tiles that share a two-sided wait with it.
+    expect(chance(wentBy, '6d')).toBe(chance(none, '6d'));
+  });
+
   it('reads a one-suit hand (2.1) in the suit of his declared sets', () => {
     const melds: Meld[] = [
       { kind: 'chow', tile: kind('2c'), concealed: false },

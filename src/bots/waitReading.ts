@@ -40,6 +40,9 @@ export const WAIT_SIGNS = [
   'it went by since his hand last changed',
   'next to his last discard from his hand',
   'two from his last discard from his hand',
+  'the tile three below went by',
+  'the tile three above went by',
+  'both tiles three away went by',
 ] as const;
 
 const EARLY = 6;
@@ -164,6 +167,13 @@ export function waitSigns(r: OpponentReading, k: Knowledge, kind: TileKind): Flo
     x[20] = r.invited[kind]!;
     const beside = besideIn(r.lastFromHand, kind);
     if (beside > 0) x[beside === 1 ? 26 : 27] = 1;
+    // A tile that went by cannot complete his hand: nor can a two-sided wait that includes it,
+    // which leaves the tile three away from it less likely.
+    const belowWent = rank >= 3 && op.wentBy.has(kind - 3);
+    const aboveWent = rank <= 5 && op.wentBy.has(kind + 3);
+    if (belowWent) x[28] = 1;
+    if (aboveWent) x[29] = 1;
+    if (belowWent && aboveWent) x[30] = 1;
   }
   if (r.thrown[kind] === 1) {
     x[9] = 1;
