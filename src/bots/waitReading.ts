@@ -1,9 +1,10 @@
 /**
  * Which tiles a ready opponent waits on, read from what he has shown (issue 18): the tile's unseen
  * copies and the shapes they leave him, the tiles he threw and let pass, the tiles around it he let
- * go (a player rarely keeps the shape next to a tile he threw), and the suit his sets and discards
- * point to. A logistic model over these signs; its weights are fitted on self-play
- * (scripts/calibrate-waits.ts writes measuredWaits.ts) against the true waits of ready players.
+ * go (a player rarely keeps the shape next to a tile he threw) or kept until late (his last discard
+ * from the hand sat beside what he holds), and the suit his sets and discards point to. A
+ * logistic model over these signs; its weights are fitted on self-play (scripts/calibrate-reading.ts
+ * writes measuredWaits.ts) against the true waits of ready players.
  */
 import type { Meld, TileKind } from '../engine';
 import { PLAYING_KINDS, isDragon, windOfSeat } from '../engine';

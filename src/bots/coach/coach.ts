@@ -540,12 +540,12 @@ function claimAdvice(
   };
 }
 
-/** The opponents as threats, valued by the game's ruleset (Ravenna: no extra cost to deal in). */
 /** Whether the strong level reads threats with the models fitted on true hands in this ruleset. */
 function measuredReading(view: PlayerView): boolean {
   return PROFILE.measuredThreats && BOT_RULESETS[view.ruleset].valuation(view).measured;
 }
 
+/** The opponents as threats, valued by the game's ruleset (Ravenna: no extra cost to deal in). */
 export function threatsOfView(view: PlayerView, k: Knowledge): Threat[] {
   return threatsOf(k, {
     measured: measuredReading(view),
