@@ -98,7 +98,7 @@ function collect(
           const melds = op.melds;
           const winning = waits(counts, melds.length, lockedCopies(melds));
           if (winning.length === 0) continue;
-          const reading = readOpponent(op);
+          const reading = readOpponent(op, k);
           const ctx = {
             rarePatterns: true,
             seat: op.seat,

@@ -157,7 +157,7 @@ export function threatOf(op: Opponent, k: Knowledge, model: ThreatModel): Threat
   // The strong level reads each opponent on his own signs, with models fitted on true hands:
   // whether he is ready (readiness.ts), on which tiles (waitReading.ts), and what his win would
   // cost (opponentValue.ts).
-  const reading = readOpponent(op);
+  const reading = readOpponent(op, k);
   const waitChance = new Float64Array(PLAYING_KINDS);
   for (let kind = 0; kind < PLAYING_KINDS; kind++)
     waitChance[kind] = waitChanceOf(reading, k, kind);

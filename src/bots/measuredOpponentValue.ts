@@ -2,12 +2,12 @@
 
 /** Weights of the value signs (OPPONENT_VALUE_SIGNS in opponentValue.ts): his hand's value. */
 export const OPPONENT_VALUE_WEIGHTS: readonly number[] = [
-  6.74, 10.79, -1.262, -0.637, 11.858, -0.564, 7.857, -9.968, 24.794, -20.035, 4.625, 6.654, 0.531,
-  2.054,
+  7.015, 11.197, -1.062, -0.356, 12.178, 0.41, 8.026, -9.559, 23.578, -21.271, 4.586, 6.501, 0.149,
+  2.113,
 ];
 
 /** The same signs' weights for the extra cost of dealing into his win (§12.3). */
 export const OPPONENT_COST_WEIGHTS: readonly number[] = [
-  3.695, 15.944, -9.421, -6.379, 24.515, -2.677, 6.341, -19.313, 51.874, -34.81, 7.736, 12.396,
-  3.113, 1.907,
+  4.354, 16.114, -9.169, -6.468, 25.205, -1.263, 6.77, -18.521, 49.079, -37.246, 7.496, 12.028,
+  2.847, 2.017,
 ];

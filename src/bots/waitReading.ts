@@ -44,6 +44,9 @@ export const WAIT_SIGNS = [
   'the tile three below went by',
   'the tile three above went by',
   'both tiles three away went by',
+  'sequence waits left, none of whose tiles went by',
+  'pair waits left',
+  'share of every wait shape left',
 ] as const;
 
 const EARLY = 6;
@@ -72,6 +75,17 @@ export interface OpponentReading {
    * it most likely sat next to what he still holds.
    */
   readonly lastFromHand: number;
+  /** The wait shapes he could hold with the copies the reader has not seen (`waitShapes`). */
+  readonly shapes: WaitShapes;
+}
+
+export interface WaitShapes {
+  /** By kind waited on: combinations of two-sided, closed and edge shapes left. */
+  readonly sequences: Float64Array;
+  /** By kind: combinations of a pair of it (a pung wait) left. */
+  readonly pairs: Float64Array;
+  /** Every wait of every shape left, counted once per kind it waits on. */
+  readonly total: number;
 }
 
 /**
@@ -107,7 +121,7 @@ export function besideIn(last: number, kind: TileKind): 0 | 1 | 2 {
   return apart === 1 || apart === 2 ? apart : 0;
 }
 
-export function readOpponent(op: Opponent): OpponentReading {
+export function readOpponent(op: Opponent, k: Knowledge): OpponentReading {
   const thrown = new Uint8Array(PLAYING_KINDS);
   const lastThrown = new Int16Array(PLAYING_KINDS).fill(-1);
   const bySuit = [0, 0, 0, 0];
@@ -128,7 +142,50 @@ export function readOpponent(op: Opponent): OpponentReading {
     invited,
     setsBySuit,
     lastFromHand: lastFromHand(op),
+    shapes: waitShapes(op, k.unseen),
   };
+}
+
+/**
+ * The wait shapes he could hold, counted by the unseen copies that make them (combinations), for
+ * each kind they wait on: sequence shapes (two-sided, closed, edge) and pairs. A shape one of
+ * whose waits went by since his hand last changed is ruled out: he would have won on it (§8).
+ */
+export function waitShapes(op: Opponent, u: ArrayLike<number>): WaitShapes {
+  const sequences = new Float64Array(PLAYING_KINDS);
+  const pairs = new Float64Array(PLAYING_KINDS);
+  const open = (kind: number) => !op.wentBy.has(kind);
+  let total = 0;
+  for (let suit = 0; suit < 3; suit++) {
+    const base = suit * 9;
+    for (let a = 0; a < 8; a++) {
+      // Held a, a+1: two-sided on a−1 and a+2, or an edge at either end of the suit.
+      const adjacent = u[base + a]! * u[base + a + 1]!;
+      if (adjacent > 0) {
+        const waits = [a - 1, a + 2].filter((r) => r >= 0 && r < 9).map((r) => base + r);
+        if (waits.every(open)) {
+          for (const w of waits) sequences[w]! += adjacent;
+          total += adjacent * waits.length;
+        }
+      }
+      // Held a, a+2: closed on a+1.
+      if (a < 7) {
+        const closed = u[base + a]! * u[base + a + 2]!;
+        if (closed > 0 && open(base + a + 1)) {
+          sequences[base + a + 1]! += closed;
+          total += closed;
+        }
+      }
+    }
+  }
+  for (let kind = 0; kind < PLAYING_KINDS; kind++) {
+    const c = u[kind]!;
+    if (c >= 2 && open(kind)) {
+      pairs[kind] = (c * (c - 1)) / 2;
+      total += pairs[kind]!;
+    }
+  }
+  return { sequences, pairs, total };
 }
 
 /** The signs of `kind` as a wait of this opponent, as numbers the model weighs. */
@@ -180,6 +237,11 @@ export function waitSigns(r: OpponentReading, k: Knowledge, kind: TileKind): Flo
     x[9] = 1;
     if (r.lastThrown[kind]! >= EARLY) x[24] = 1;
   }
+  const shapes = r.shapes;
+  x[31] = shapes.sequences[kind]! / 16;
+  x[32] = shapes.pairs[kind]! / 6;
+  if (shapes.total > 0)
+    x[33] = ((shapes.sequences[kind]! + shapes.pairs[kind]!) / shapes.total) * 10;
   if (op.passed.has(kind)) x[10] = 1;
   if (op.wentBy.has(kind)) x[25] = 1;
   x[21] = Math.min(op.discards.length, 20) / 10;
