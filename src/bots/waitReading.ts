@@ -44,7 +44,7 @@ export const WAIT_SIGNS = [
   'the tile three below went by',
   'the tile three above went by',
   'both tiles three away went by',
-  'sequence waits left, none of whose tiles went by',
+  'sequence shapes left, none of whose waits went by',
   'pair waits left',
   'share of every wait shape left',
 ] as const;
