@@ -29,6 +29,13 @@ import { effectiveWaitTiles, formulaWinChance, measuredWinChance } from './winCh
 /** The analyser weighs discards that leave the hand at most this many tiles from ready. */
 const NEAR_READY = 1;
 
+/**
+ * Chance that the hand ends in a round (somebody wins), and how much each opponent likely ready
+ * adds to it: in self-play about 8% of hands reach the end of the wall, most wins come late.
+ */
+const HAND_ENDS = 0.08;
+const HAND_ENDS_BY_READY = 0.15;
+
 /** Typical number of winning tiles once ready. */
 const TYPICAL_WAIT = 5;
 
@@ -43,6 +50,8 @@ export interface RankedDiscard {
   readonly acceptance: Acceptance;
   /** Expected loss from throwing this tile. */
   readonly danger: number;
+  /** Expected loss of the tiles the hand would throw unchosen in the turns to come. */
+  readonly exposure: number;
   /** Expected points of the position after it, minus the weighted danger. */
   readonly score: number;
   /** Valued by the two-ply look-ahead (strong level), ranked above the one-ply estimates. */
@@ -184,9 +193,42 @@ class Decider {
 
   /** Expected points of a waiting position, on the same scale as `rankDiscards` scores. */
   positionValue(pos: Position, acc: Acceptance): number {
-    return this.p.lookahead > 0 && this.k.liveWall >= 4
-      ? this.afterNextDraw(pos)
-      : this.estimate(pos, acc);
+    const value =
+      this.p.lookahead > 0 && this.k.liveWall >= 4
+        ? this.afterNextDraw(pos)
+        : this.estimate(pos, acc);
+    if (this.p.futureExposure === 0 || this.defenceWeight() === 0) return value;
+    const forfeited = this.p.countsForfeit ? Math.max(0, value) : 0;
+    return value - this.exposure(acc.shanten, this.drawnDanger(forfeited));
+  }
+
+  /**
+   * Expected loss of throwing the tile drawn next, unseen and unchosen: what a hand that goes on
+   * for its win risks each turn, whatever it throws now.
+   */
+  private drawnDanger(forfeited: number): number {
+    // Only with the readings measured on true hands (Zung Jung), where it was tuned.
+    if (this.p.futureExposure === 0 || !this.measuredThreats) return 0;
+    const u = this.k.unseen;
+    let total = 0;
+    for (let kind = 0; kind < PLAYING_KINDS; kind++)
+      if (u[kind]! > 0) total += u[kind]! * dangerOf(kind, this.threats, forfeited);
+    return total / Math.max(1, this.k.unseenTotal);
+  }
+
+  /**
+   * What going on for the win risks in the turns to come: a hand at `shanten` from ready throws
+   * tiles it draws rather than tiles it chose as safe, each turn until the hand ends.
+   */
+  private exposure(shanten: number, perTurn: number): number {
+    const commit = shanten === 0 ? 1 : shanten === 1 ? this.p.exposureNear : 0;
+    if (commit === 0 || perTurn === 0) return 0;
+    const ready = this.threats.reduce((s, t) => s + t.ready, 0);
+    const ends = Math.min(0.9, HAND_ENDS + HAND_ENDS_BY_READY * ready);
+    let turns = 0;
+    let going = 1;
+    for (let i = 1; i <= Math.floor(this.k.liveWall / 4); i++) turns += going *= 1 - ends;
+    return this.p.futureExposure * commit * turns * perTurn;
   }
 
   /** Every discard from a 14-tile position, best first. */
@@ -200,14 +242,17 @@ class Decider {
       return gain;
     });
     const forfeited = this.p.countsForfeit ? Math.max(0, ...gains) : 0;
+    const perTurn = weight > 0 ? this.drawnDanger(forfeited) : 0;
     const ranked = options.map((o, i): RankedDiscard => {
       const gain = gains[i]!;
       const danger = weight > 0 ? dangerOf(o.discard, this.threats, forfeited) : 0;
+      const exposure = this.exposure(o.shanten, perTurn);
       return {
         kind: o.discard,
         acceptance: o,
         danger,
-        score: gain - weight * danger,
+        exposure,
+        score: gain - weight * danger - exposure,
         lookedAhead: false,
       };
     });
@@ -220,7 +265,11 @@ class Decider {
         pos.hand[candidate.kind]--;
         const after = this.afterNextDraw(pos);
         pos.hand[candidate.kind]++;
-        ranked[i] = { ...candidate, score: after - weight * candidate.danger, lookedAhead: true };
+        ranked[i] = {
+          ...candidate,
+          score: after - weight * candidate.danger - candidate.exposure,
+          lookedAhead: true,
+        };
       }
       ranked.sort(byRank);
     }
@@ -258,13 +307,17 @@ class Decider {
       (f) => this.v.collect(f.expectedPoints) + this.p.endOfHand * this.v.pointScale * f.winChance,
     );
     const bestWorth = Math.max(...worth);
-    const bestGain = Math.max(...leading.map((r) => r.score + weight * r.danger));
+    const bestGain = Math.max(...leading.map((r) => r.score + weight * r.danger + r.exposure));
     if (!(bestWorth > 0) || !(bestGain > 0)) return ranked;
     const scale = bestGain / bestWorth;
     const weighed = new Map(
       leading.map((r, i) => [
         r.kind,
-        { ...r, score: scale * worth[i]! - weight * r.danger, analysed: figures[i]! },
+        {
+          ...r,
+          score: scale * worth[i]! - weight * r.danger - r.exposure,
+          analysed: figures[i]!,
+        },
       ]),
     );
     return ranked.map((r) => weighed.get(r.kind) ?? r).sort(byRank);

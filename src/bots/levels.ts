@@ -32,6 +32,14 @@ export interface Profile {
    * nearer their face value than the rough guesses do.
    */
   readonly measuredDefenceWeight: number;
+  /**
+   * Weight of the danger of the tiles it will draw (0: none): a hand that goes on for its win
+   * throws them unchosen each turn, a hand that folds keeps choosing safe ones. Against ready
+   * opponents this makes pushing cost what it risks later, not only the tile thrown now.
+   */
+  readonly futureExposure: number;
+  /** Share of that danger for a hand one tile from ready, which goes on less surely. */
+  readonly exposureNear: number;
   /** A deal-in also forfeits the hand's own expected gain: count it in the danger. */
   readonly countsForfeit: boolean;
   /** Threats judged by measured readiness and deal-in costs rather than rough guesses. */
@@ -66,6 +74,8 @@ export const PROFILES: Readonly<Record<Level, Profile>> = {
     valueExponent: 1,
     endOfHand: 0,
     defenceWeight: 0,
+    futureExposure: 0,
+    exposureNear: 0,
     measuredDefenceWeight: 0,
     countsForfeit: false,
     measuredThreats: false,
@@ -85,6 +95,8 @@ export const PROFILES: Readonly<Record<Level, Profile>> = {
     valueExponent: 1,
     endOfHand: 0,
     defenceWeight: 0.6,
+    futureExposure: 0,
+    exposureNear: 0,
     measuredDefenceWeight: 0.6,
     countsForfeit: false,
     measuredThreats: false,
@@ -105,6 +117,8 @@ export const PROFILES: Readonly<Record<Level, Profile>> = {
     endOfHand: 45,
     defenceWeight: 4.5,
     measuredDefenceWeight: 2,
+    futureExposure: 0.5,
+    exposureNear: 0.5,
     countsForfeit: true,
     measuredThreats: true,
     measuredWinChance: true,

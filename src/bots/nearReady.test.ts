@@ -106,3 +106,34 @@ describe('near ready, the strong level decides with the analyser (issue 18)', ()
     expect(() => analyseDiscards(position, [missing], Infinity)).toThrow(/input\/invalid-field/);
   });
 });
+
+describe('going on for the win, the strong level weighs the tiles it will draw (issue 18)', () => {
+  const views = strongTurns(2);
+  const rng = () => new Rng(seedRng('exposure'));
+
+  it('counts their danger in full once ready, in part one tile from ready, not at all further', () => {
+    let weighed = 0;
+    for (const view of views) {
+      const ranked = rankTurnDiscards(view, rng(), 'strong');
+      const at = (shanten: number) =>
+        ranked.filter((r) => r.acceptance.shanten === shanten).map((r) => r.exposure);
+      // A hand that folds keeps choosing safe tiles: it risks nothing later.
+      for (const r of ranked) if (r.acceptance.shanten >= 2) expect(r.exposure).toBe(0);
+      const ready = at(0);
+      const near = at(1);
+      // The tiles to come do not depend on which tile goes now, only on how far from ready it leaves.
+      expect(new Set(ready).size).toBeLessThanOrEqual(1);
+      expect(new Set(near).size).toBeLessThanOrEqual(1);
+      if (ready.length > 0 && near.length > 0)
+        expect(near[0]!).toBeCloseTo(ready[0]! * PROFILES.strong.exposureNear, 9);
+      if ((ready[0] ?? 0) > 0) weighed++;
+      for (const r of ranked) expect(r.exposure).toBeGreaterThanOrEqual(0);
+    }
+    expect(weighed).toBeGreaterThan(20);
+  });
+
+  it('leaves the standard level as it was: it weighs only the tile it throws', () => {
+    for (const view of views.slice(0, 80))
+      for (const r of rankTurnDiscards(view, rng(), 'standard')) expect(r.exposure).toBe(0);
+  });
+});
