@@ -6,8 +6,9 @@
  * the expected cost of the tile it throws (danger.ts). What hands are worth comes from the
  * valuation of the game's ruleset (valuation.ts): Zung Jung's patterns, or Ravenna's table points
  * and doublings, where a hand's rack points also count when somebody else goes out. The levels differ in what they weigh
- * (levels.ts); the strong level also looks one draw ahead with measured chances of winning, and
- * near ready weighs the discards it hesitates between with the analyser's figures.
+ * (levels.ts); the strong level also looks one draw ahead with measured chances of winning, counts
+ * what the tiles it will draw risk while it goes on for its win, and near ready weighs the discards
+ * it hesitates between with the analyser's figures.
  */
 import type { Action, Meld, PlayerView, Rng, TileId, TileKind } from '../engine';
 import { PLAYING_KINDS, kindOfId, shanten } from '../engine';
@@ -52,7 +53,7 @@ export interface RankedDiscard {
   readonly danger: number;
   /** Expected loss of the tiles the hand would throw unchosen in the turns to come. */
   readonly exposure: number;
-  /** Expected points of the position after it, minus the weighted danger. */
+  /** Expected points of the position after it, minus the weighted danger and the exposure. */
   readonly score: number;
   /** Valued by the two-ply look-ahead (strong level), ranked above the one-ply estimates. */
   readonly lookedAhead: boolean;
