@@ -1,7 +1,10 @@
 /**
  * The model fitting the calibration scripts share: logistic regression by Newton's method and
- * least squares, both with a small ridge, over samples of sign vectors.
+ * least squares, both with a small ridge, over samples of sign vectors; and the small network of
+ * src/bots/network.ts, by Adam.
  */
+import type { Network } from '../src/bots/network';
+import { LEAK } from '../src/bots/network';
 
 export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
@@ -111,4 +114,115 @@ export function probabilityScores<S>(
     brier += (p - y) ** 2;
   }
   return { logLoss: logLoss / samples.length, brier: brier / samples.length };
+}
+
+export interface NetworkOptions {
+  readonly hidden: number;
+  readonly epochs: number;
+  /** Adam's step size at the start; it falls to 0 over the epochs (cosine), so the end is steady. */
+  readonly rate?: number;
+  readonly batch?: number;
+  /** Pull of every weight toward 0 (weight decay). */
+  readonly decay?: number;
+  /** Seeds the initial weights and the order of the samples: the same data gives the same net. */
+  readonly seed?: number;
+}
+
+/**
+ * Fits a network of src/bots/network.ts to chances: `label` (0 or 1) on `x`, log-loss by Adam over
+ * shuffled mini-batches. Deterministic for a given seed. The output bias starts at the log-odds of
+ * the base rate, the linear path at 0, so the first steps learn what a logistic model would.
+ */
+export function fitNetwork<S extends { readonly x: Float64Array }>(
+  samples: readonly S[],
+  label: (s: S) => number,
+  { hidden, epochs, rate = 0.003, batch = 256, decay = 1e-5, seed = 1 }: NetworkOptions,
+): Network {
+  const n = samples[0]!.x.length;
+  let state = seed >>> 0;
+  // A linear congruential generator: enough to break symmetry and shuffle, and reproducible.
+  const uniform = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  const inputWeights = Float64Array.from(
+    { length: hidden * n },
+    () => ((uniform() - 0.5) * 2) / Math.sqrt(n),
+  );
+  const hiddenBias = new Float64Array(hidden);
+  const outputWeights = Float64Array.from({ length: hidden }, () => (uniform() - 0.5) * 0.2);
+  const linear = new Float64Array(n);
+  const base = samples.reduce((sum, s) => sum + label(s), 0) / samples.length;
+  const outputBias = new Float64Array([Math.log(base / (1 - base))]);
+  const params = [inputWeights, hiddenBias, outputWeights, linear, outputBias];
+  const grads = params.map((p) => new Float64Array(p.length));
+  const first = params.map((p) => new Float64Array(p.length));
+  const second = params.map((p) => new Float64Array(p.length));
+  const [gInput, gHidden, gOutput, gLinear, gBias] = grads as [
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+  ];
+  const act = new Float64Array(hidden);
+  const order = samples.map((_, i) => i);
+  const steps = epochs * Math.ceil(samples.length / batch);
+  let t = 0;
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(uniform() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    for (let start = 0; start < order.length; start += batch) {
+      for (const g of grads) g.fill(0);
+      const end = Math.min(order.length, start + batch);
+      for (let q = start; q < end; q++) {
+        const s = samples[order[q]!]!;
+        const x = s.x;
+        let z = outputBias[0]!;
+        for (let i = 0; i < n; i++) z += linear[i]! * x[i]!;
+        for (let j = 0; j < hidden; j++) {
+          let a = hiddenBias[j]!;
+          const row = j * n;
+          for (let i = 0; i < n; i++) a += inputWeights[row + i]! * x[i]!;
+          act[j] = a > 0 ? a : LEAK * a;
+          z += outputWeights[j]! * act[j]!;
+        }
+        const g = 1 / (1 + Math.exp(-z)) - label(s);
+        gBias[0]! += g;
+        for (let i = 0; i < n; i++) gLinear[i]! += g * x[i]!;
+        for (let j = 0; j < hidden; j++) {
+          gOutput[j]! += g * act[j]!;
+          const gh = g * outputWeights[j]! * (act[j]! > 0 ? 1 : LEAK);
+          if (gh === 0) continue;
+          gHidden[j]! += gh;
+          const row = j * n;
+          for (let i = 0; i < n; i++) gInput[row + i]! += gh * x[i]!;
+        }
+      }
+      t++;
+      const size = end - start;
+      const step = (rate * 0.5 * (1 + Math.cos((Math.PI * (t - 1)) / steps))) as number;
+      const c1 = 1 - 0.9 ** t;
+      const c2 = 1 - 0.999 ** t;
+      params.forEach((p, k) => {
+        const g = grads[k]!;
+        const m = first[k]!;
+        const v = second[k]!;
+        for (let i = 0; i < p.length; i++) {
+          const gi = g[i]! / size + decay * p[i]!;
+          m[i] = 0.9 * m[i]! + 0.1 * gi;
+          v[i] = 0.999 * v[i]! + 0.001 * gi * gi;
+          p[i]! -= (step * (m[i]! / c1)) / (Math.sqrt(v[i]! / c2) + 1e-8);
+        }
+      });
+    }
+  }
+  return {
+    inputs: n,
+    hidden,
+    inputWeights: [...inputWeights],
+    hiddenBias: [...hiddenBias],
+    outputWeights: [...outputWeights],
+    outputBias: outputBias[0]!,
+    linear: [...linear],
+  };
 }

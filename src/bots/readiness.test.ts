@@ -8,17 +8,37 @@ import { kind } from '../../test/helpers/table';
 import type { Decide } from '.';
 import { BOTS, playMatch } from '.';
 import type { Meld } from '../engine';
-import { Rng, currentPlayers, playerView, seedRng } from '../engine';
+import {
+  PLAYING_KINDS,
+  Rng,
+  currentPlayers,
+  kindOfId,
+  playerView,
+  seedRng,
+  shanten,
+} from '../engine';
 import { knowledgeOf } from './knowledge';
-import { READINESS_SIGNS, middleFromHandLate, readinessOf, readinessSigns } from './readiness';
-import { READINESS_WEIGHTS } from './measuredReadiness';
+import {
+  READINESS_INPUTS,
+  READINESS_SIGNS,
+  middleFromHandLate,
+  readinessInputs,
+  readinessOf,
+  readinessSigns,
+} from './readiness';
+import { READINESS_NETWORK } from './measuredReadiness';
 
 const player = opponentOf;
 
 describe('readiness of one opponent', () => {
-  it('has one fitted weight per sign', () => {
-    expect(READINESS_WEIGHTS).toHaveLength(READINESS_SIGNS.length);
+  it('has fitted weights for every input it reads', () => {
     expect(readinessSigns(player('1b'))).toHaveLength(READINESS_SIGNS.length);
+    expect(readinessInputs(player('1b'))).toHaveLength(READINESS_INPUTS.length);
+    expect(READINESS_NETWORK.inputs).toBe(READINESS_INPUTS.length);
+    expect(READINESS_NETWORK.linear).toHaveLength(READINESS_INPUTS.length);
+    expect(READINESS_NETWORK.inputWeights).toHaveLength(
+      READINESS_NETWORK.hidden * READINESS_INPUTS.length,
+    );
   });
 
   it('reads a player who threw honours and terminals first as closer than one who threw middle tiles', () => {
@@ -44,6 +64,34 @@ describe('readiness of one opponent', () => {
     expect(middleFromHandLate(drawn)).toBe(false);
     expect(middleFromHandLate(player('we wn 5b'))).toBe(false);
     expect(middleFromHandLate(player('we wn dw 1b 9c 1d 9b'))).toBe(false);
+  });
+
+  it('reads his latest discards one by one: from his hand or drawn, and what kind of tile', () => {
+    const inputs = (op: ReturnType<typeof player>) => {
+      const x = readinessInputs(op);
+      return (name: string) => x[READINESS_INPUTS.indexOf(name)];
+    };
+    const drawn = [false, false, false, false, false, true];
+    const read = inputs(player('we 1b 2c 5d 5b dr', { fromDraw: drawn, drawStreak: 1 }));
+    expect(read('discard 1 back: thrown')).toBe(1);
+    expect(read('discard 1 back: the tile he drew')).toBe(1);
+    expect(read('discard 1 back: honour')).toBe(1);
+    expect(read('discard 2 back: the tile he drew')).toBe(0);
+    expect(read('discard 2 back: middle')).toBe(1);
+    expect(read('discard 3 back: same suit as the one before')).toBe(0);
+    expect(read('discard 4 back: 2 or 8')).toBe(1);
+    expect(read('discard 5 back: terminal')).toBe(1);
+    expect(read('discard 6 back: early')).toBe(1);
+    expect(read('discard 7 back: thrown')).toBe(0);
+  });
+
+  it('reads a player who went from throwing from his hand to throwing what he draws as closer', () => {
+    const river = 'we wn dw 1b 9c 1d 2b 8c 5d 3c';
+    const settled = player(river, {
+      fromDraw: [false, false, false, false, false, false, true, true, true, true],
+      drawStreak: 4,
+    });
+    expect(readinessOf(settled)).toBeGreaterThan(readinessOf(player(river)) * 1.5);
   });
 
   it('knows a player with four declared sets waits on his last tile', () => {
@@ -88,5 +136,43 @@ describe('readiness of one opponent', () => {
     );
     const mean = (bot: string) => guessed.get(bot)!.sum / guessed.get(bot)!.n;
     expect(mean('random')).toBeLessThan(0.6 * mean('standard'));
+  });
+
+  it('in self-play of standard bots, reads the players who are ready as far readier than the rest', () => {
+    const players = ['standard', 'standard', 'standard', 'standard'].map((b) => BOTS[b]!) as [
+      Decide,
+      Decide,
+      Decide,
+      Decide,
+    ];
+    const read = { ready: { sum: 0, n: 0 }, notReady: { sum: 0, n: 0 } };
+    playMatch(
+      { seed: 'readiness-sorts' },
+      players,
+      new Rng(seedRng('readiness-sorts')),
+      {
+        onStep: (state, action) => {
+          if (!action || action.type !== 'discard') return;
+          const seat = state.hand.seats[action.seat];
+          if (seat.melds.length >= 4) return;
+          const observer = ((action.seat + 1) % 4) as 0 | 1 | 2 | 3;
+          const op = knowledgeOf(playerView(state, observer)).opponents.find(
+            (o) => o.seat === action.seat,
+          )!;
+          const counts = new Uint8Array(PLAYING_KINDS);
+          for (const t of seat.concealed) counts[kindOfId(t)]++;
+          const locked = new Uint8Array(PLAYING_KINDS);
+          for (const set of seat.melds) for (const t of set.tiles) locked[kindOfId(t)]++;
+          const row = shanten(counts, seat.melds.length, locked) === 0 ? read.ready : read.notReady;
+          row.sum += readinessOf(op);
+          row.n++;
+        },
+      },
+      { maxHands: 8 },
+    );
+    expect(read.ready.n).toBeGreaterThan(30);
+    expect(read.ready.sum / read.ready.n).toBeGreaterThan(
+      3 * (read.notReady.sum / read.notReady.n),
+    );
   });
 });

@@ -4,13 +4,17 @@
  * and the tiles he chose to let go from his hand — a player who throws middle tiles from the start
  * is not building a hand, one who starts throwing them from his hand late is finishing one.
  *
- * A logistic model over these signs; its weights are fitted on self-play of every level together
- * (scripts/calibrate-readiness.ts writes measuredReadiness.ts), so it reads a careless player as
- * harmless and a careful one as close, each on his own discards.
+ * A small network (network.ts) over these signs and over his latest discards one by one — which
+ * came from his hand, what kind of tile each was — since the order tells more than the counts: a
+ * player who threw a run of tiles from his hand and then only what he draws has settled his hand.
+ * Fitted on self-play of every level together (scripts/calibrate-readiness.ts writes
+ * measuredReadiness.ts), so it reads a careless player as harmless and a careful one as close,
+ * each on his own discards.
  */
 import type { TileKind } from '../engine';
 import type { Opponent } from './knowledge';
-import { READINESS_WEIGHTS } from './measuredReadiness';
+import { READINESS_NETWORK } from './measuredReadiness';
+import { networkLogit } from './network';
 
 /** Middle tiles (3–7 of a suit): the tiles a hand keeps longest. */
 function isMiddle(kind: TileKind): boolean {
@@ -105,12 +109,99 @@ export function middleFromHandLate(op: Opponent): boolean {
   return last >= EARLY && op.fromDraw[last] === false && isMiddle(op.discards[last]!);
 }
 
-/** The chance, from his signs alone, that this opponent is ready now. */
+/** His latest discards, read one by one (most recent first). */
+export const RECENT_DISCARDS = 12;
+
+/** What the network reads of each of them, in this order. */
+const PER_DISCARD = [
+  'thrown',
+  'the tile he drew',
+  'honour',
+  'terminal',
+  '2 or 8',
+  'middle',
+  'same suit as the one before',
+  'early',
+] as const;
+
+/** What it reads of the whole hand besides the signs, in this order. */
+const WHOLE_HAND = [
+  'share of his discards in his least thrown suit',
+  'share in his most thrown suit',
+  'share of honours',
+  'declared sets',
+  'discards',
+  'draw streak',
+  'discards from his hand among his last six',
+  'has claimed nothing',
+  'discards since his last claim',
+  'chows declared',
+  'pungs and kongs declared',
+  'bonus tiles',
+] as const;
+
+/** Everything the network reads, named (the signs without the bias, then the discards, then the rest). */
+export const READINESS_INPUTS: readonly string[] = [
+  ...READINESS_SIGNS.slice(1),
+  ...Array.from({ length: RECENT_DISCARDS }, (_, back) =>
+    PER_DISCARD.map((what) => `discard ${back + 1} back: ${what}`),
+  ).flat(),
+  ...WHOLE_HAND,
+];
+
+function suitOf(kind: TileKind): number {
+  return kind >= 27 ? 3 : Math.floor(kind / 9);
+}
+
+/** The network's inputs for one opponent (`READINESS_INPUTS` names them). */
+export function readinessInputs(op: Opponent): Float64Array {
+  const x = new Float64Array(READINESS_INPUTS.length);
+  const signs = readinessSigns(op);
+  x.set(signs.subarray(1));
+  let at = signs.length - 1;
+  const n = op.discards.length;
+  for (let back = 0; back < RECENT_DISCARDS; back++, at += PER_DISCARD.length) {
+    const i = n - 1 - back;
+    if (i < 0) continue;
+    const kind = op.discards[i]!;
+    const rank = kind % 9;
+    x[at] = 1;
+    x[at + 1] = op.fromDraw[i] === true ? 1 : 0;
+    if (kind >= 27) x[at + 2] = 1;
+    else if (rank === 0 || rank === 8) x[at + 3] = 1;
+    else if (rank === 1 || rank === 7) x[at + 4] = 1;
+    else x[at + 5] = 1;
+    x[at + 6] = i > 0 && kind < 27 && suitOf(op.discards[i - 1]!) === suitOf(kind) ? 1 : 0;
+    x[at + 7] = i < EARLY ? 1 : 0;
+  }
+  const bySuit = [0, 0, 0, 0];
+  for (const kind of op.discards) bySuit[suitOf(kind)]!++;
+  const suits = bySuit.slice(0, 3).sort((a, b) => a - b);
+  let fromHand = 0;
+  for (let i = Math.max(0, n - 6); i < n; i++) if (op.fromDraw[i] !== true) fromHand++;
+  let chows = 0;
+  for (const meld of op.melds) if (meld.kind === 'chow') chows++;
+  const whole = [
+    n > 0 ? suits[0]! / n : 0,
+    n > 0 ? suits[2]! / n : 0,
+    n > 0 ? bySuit[3]! / n : 0,
+    op.melds.length / 4,
+    Math.min(n, 24) / 12,
+    op.drawStreak / 6,
+    fromHand / 6,
+    op.sinceClaim < 0 ? 1 : 0,
+    op.sinceClaim >= 0 ? Math.min(op.sinceClaim, 10) / 10 : 0,
+    chows / 4,
+    (op.melds.length - chows) / 4,
+    op.bonus / 4,
+  ];
+  x.set(whole, at);
+  return x;
+}
+
+/** The chance, from what he has shown alone, that this opponent is ready now. */
 export function readinessOf(op: Opponent): number {
   // Four declared sets leave a single tile: he waits on it, whatever it is.
   if (op.melds.length >= 4) return 1;
-  const x = readinessSigns(op);
-  let z = 0;
-  for (let i = 0; i < x.length; i++) z += x[i]! * (READINESS_WEIGHTS[i] ?? 0);
-  return 1 / (1 + Math.exp(-z));
+  return 1 / (1 + Math.exp(-networkLogit(READINESS_NETWORK, readinessInputs(op))));
 }

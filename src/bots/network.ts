@@ -1,0 +1,34 @@
+/**
+ * A small feed-forward network: one hidden layer of leaky rectifiers beside a linear path straight
+ * from the inputs. Where a logistic model over a few hand-picked signs stops learning, this reads
+ * the order of a player's discards; the linear path keeps what a logistic model would find, the
+ * hidden units add the interactions. Fitted offline (scripts/fitting.ts `fitNetwork`); here only
+ * the forward pass, a few thousand multiplications.
+ */
+export interface Network {
+  readonly inputs: number;
+  readonly hidden: number;
+  /** Hidden × inputs, row by row. */
+  readonly inputWeights: readonly number[];
+  readonly hiddenBias: readonly number[];
+  readonly outputWeights: readonly number[];
+  readonly outputBias: number;
+  /** Weights of the linear path from each input to the output. */
+  readonly linear: readonly number[];
+}
+
+/** Slope of a hidden unit below zero (a leaky rectifier never stops learning). */
+export const LEAK = 0.01;
+
+/** The network's output before the logistic squash (log-odds when it is fitted as a chance). */
+export function networkLogit(net: Network, x: ArrayLike<number>): number {
+  let z = net.outputBias;
+  for (let i = 0; i < net.inputs; i++) z += net.linear[i]! * x[i]!;
+  for (let j = 0; j < net.hidden; j++) {
+    let a = net.hiddenBias[j]!;
+    const row = j * net.inputs;
+    for (let i = 0; i < net.inputs; i++) a += net.inputWeights[row + i]! * x[i]!;
+    z += net.outputWeights[j]! * (a > 0 ? a : LEAK * a);
+  }
+  return z;
+}
