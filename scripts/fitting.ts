@@ -200,7 +200,7 @@ export function fitNetwork<S extends { readonly x: Float64Array }>(
       }
       t++;
       const size = end - start;
-      const step = (rate * 0.5 * (1 + Math.cos((Math.PI * (t - 1)) / steps))) as number;
+      const step = rate * 0.5 * (1 + Math.cos((Math.PI * (t - 1)) / steps));
       const c1 = 1 - 0.9 ** t;
       const c2 = 1 - 0.999 ** t;
       params.forEach((p, k) => {

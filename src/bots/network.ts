@@ -1,9 +1,9 @@
 /**
  * A small feed-forward network: one hidden layer of leaky rectifiers beside a linear path straight
- * from the inputs. Where a logistic model over a few hand-picked signs stops learning, this reads
- * the order of a player's discards; the linear path keeps what a logistic model would find, the
- * hidden units add the interactions. Fitted offline (scripts/fitting.ts `fitNetwork`); here only
- * the forward pass, a few thousand multiplications.
+ * from the inputs. The strong level reads readiness with it (readiness.ts), where a logistic model
+ * over a few hand-picked signs could not use the order of a player's discards: the linear path
+ * keeps what a logistic model would find, the hidden units add the interactions. Fitted offline
+ * (scripts/fitting.ts `fitNetwork`); here only the forward pass, a few thousand multiplications.
  */
 export interface Network {
   readonly inputs: number;
