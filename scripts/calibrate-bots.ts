@@ -16,7 +16,7 @@ import { BOTS, playMatch } from '../src/bots';
 import { acceptance } from '../src/bots/efficiency';
 import { knowledgeOf } from '../src/bots/knowledge';
 import { WIN_TABLE_KEY } from '../src/bots/winChance';
-import { PAR, PLAYING_KINDS, Rng, kindOfId, playerView, seedRng, shanten } from '../src/engine';
+import { PAR, Rng, playerView, seatShanten, seedRng } from '../src/engine';
 
 const matches = Number(process.argv[2] ?? 400);
 const WINS_ANYWAY = 0.5;
@@ -48,17 +48,13 @@ for (let m = 0; m < matches; m++) {
         // Readiness of the discarder right after his discard, from his true hand.
         const seat = state.hand.seats[action.seat];
         if (seat.melds.length >= 4) return;
-        const counts = new Uint8Array(PLAYING_KINDS);
-        for (const t of seat.concealed) counts[kindOfId(t)]++;
-        const locked = new Uint8Array(PLAYING_KINDS);
-        for (const set of seat.melds) for (const t of set.tiles) locked[kindOfId(t)]++;
         const own = state.hand.discards.filter((d) => d.seat === action.seat);
         let streak = 0;
         for (let i = own.length - 1; i >= 0 && own[i]!.fromDraw; i--) streak++;
         const cell =
           readyCells[seat.melds.length]![Math.min(own.length, 19)]![Math.min(streak, STREAKS - 1)]!;
         cell[0]++;
-        if (shanten(counts, seat.melds.length, locked) === 0) cell[1]++;
+        if (seatShanten(seat) === 0) cell[1]++;
       },
       onHandEnd: (state) => {
         const phase = state.hand.phase;

@@ -27,15 +27,7 @@ import {
   readinessInputs,
   readinessSigns,
 } from '../src/bots/readiness';
-import {
-  PLAYING_KINDS,
-  Rng,
-  currentPlayers,
-  kindOfId,
-  playerView,
-  seedRng,
-  shanten,
-} from '../src/engine';
+import { Rng, currentPlayers, playerView, seatShanten, seedRng } from '../src/engine';
 
 const matches = Number(process.argv[2] ?? 60);
 const FEATURES = READINESS_SIGNS.length;
@@ -86,16 +78,12 @@ function collect(name: string, seedBase: string, count: number): Sample[] {
         const op = knowledgeOf(playerView(state, observer)).opponents.find(
           (o) => o.seat === action.seat,
         )!;
-        const counts = new Uint8Array(PLAYING_KINDS);
-        for (const t of seat.concealed) counts[kindOfId(t)]++;
-        const locked = new Uint8Array(PLAYING_KINDS);
-        for (const set of seat.melds) for (const t of set.tiles) locked[kindOfId(t)]++;
         const row = READY_AFTER_DISCARDS[Math.min(op.melds.length, 3)]!;
         const byStreak = row[Math.min(op.discards.length, row.length - 1)]!;
         samples.push({
           x: readinessSigns(op),
           inputs: readinessInputs(op),
-          ready: shanten(counts, seat.melds.length, locked) === 0 ? 1 : 0,
+          ready: seatShanten(seat) === 0 ? 1 : 0,
           table: byStreak[Math.min(op.drawStreak, byStreak.length - 1)]!,
           bot: TABLES[name]!.bots[currentPlayers(state)[action.seat]]!,
         });

@@ -8,15 +8,7 @@ import { kind } from '../../test/helpers/table';
 import type { Decide } from '.';
 import { BOTS, playMatch } from '.';
 import type { Meld } from '../engine';
-import {
-  PLAYING_KINDS,
-  Rng,
-  currentPlayers,
-  kindOfId,
-  playerView,
-  seedRng,
-  shanten,
-} from '../engine';
+import { Rng, currentPlayers, playerView, seatShanten, seedRng } from '../engine';
 import { knowledgeOf } from './knowledge';
 import {
   READINESS_INPUTS,
@@ -159,11 +151,7 @@ describe('readiness of one opponent', () => {
           const op = knowledgeOf(playerView(state, observer)).opponents.find(
             (o) => o.seat === action.seat,
           )!;
-          const counts = new Uint8Array(PLAYING_KINDS);
-          for (const t of seat.concealed) counts[kindOfId(t)]++;
-          const locked = new Uint8Array(PLAYING_KINDS);
-          for (const set of seat.melds) for (const t of set.tiles) locked[kindOfId(t)]++;
-          const row = shanten(counts, seat.melds.length, locked) === 0 ? read.ready : read.notReady;
+          const row = seatShanten(seat) === 0 ? read.ready : read.notReady;
           row.sum += readinessOf(op);
           row.n++;
         },

@@ -12,3 +12,4 @@ export { DEFAULT_OPTIONS, resolveOptions } from './options';
 export { playersAtSeats, standings } from './match';
 export type { Standing } from './match';
 export { currentPlayers, balances } from './match';
+export { seatShanten } from './seatShanten';
