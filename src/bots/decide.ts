@@ -154,6 +154,16 @@ class Decider {
   }
 
   /**
+   * The weight of a discard's danger when it leaves the hand `shanten` tiles from ready: a hand one
+   * tile from ready counts it `nearReadyDefence` times, as it wins far less often than its measured
+   * chance says exactly when the others look ready (levels.ts). Measured in Zung Jung play, so
+   * only with the threats read there.
+   */
+  private dangerWeight(weight: number, shanten: number): number {
+    return shanten === 1 && this.measuredThreats ? weight * this.p.nearReadyDefence : weight;
+  }
+
+  /**
    * Expected points of a waiting position (no discard due), estimated from its shape and value,
    * with `live` tiles left in the wall (one round later: four fewer).
    */
@@ -253,7 +263,7 @@ class Decider {
         acceptance: o,
         danger,
         exposure,
-        score: gain - weight * danger - exposure,
+        score: gain - this.dangerWeight(weight, o.shanten) * danger - exposure,
         lookedAhead: false,
       };
     });
@@ -268,7 +278,10 @@ class Decider {
         pos.hand[candidate.kind]++;
         ranked[i] = {
           ...candidate,
-          score: after - weight * candidate.danger - candidate.exposure,
+          score:
+            after -
+            this.dangerWeight(weight, candidate.acceptance.shanten) * candidate.danger -
+            candidate.exposure,
           lookedAhead: true,
         };
       }
@@ -308,7 +321,11 @@ class Decider {
       (f) => this.v.collect(f.expectedPoints) + this.p.endOfHand * this.v.pointScale * f.winChance,
     );
     const bestWorth = Math.max(...worth);
-    const bestGain = Math.max(...leading.map((r) => r.score + weight * r.danger + r.exposure));
+    const bestGain = Math.max(
+      ...leading.map(
+        (r) => r.score + this.dangerWeight(weight, r.acceptance.shanten) * r.danger + r.exposure,
+      ),
+    );
     if (!(bestWorth > 0) || !(bestGain > 0)) return ranked;
     const scale = bestGain / bestWorth;
     const weighed = new Map(
@@ -316,7 +333,10 @@ class Decider {
         r.kind,
         {
           ...r,
-          score: scale * worth[i]! - weight * r.danger - r.exposure,
+          score:
+            scale * worth[i]! -
+            this.dangerWeight(weight, r.acceptance.shanten) * r.danger -
+            r.exposure,
           analysed: figures[i]!,
         },
       ]),

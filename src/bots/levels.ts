@@ -40,6 +40,15 @@ export interface Profile {
   readonly futureExposure: number;
   /** Share of that danger for a hand one tile from ready, which goes on less surely. */
   readonly exposureNear: number;
+  /**
+   * How many times the danger of a discard counts when it leaves the hand one tile from ready,
+   * against a discard that leaves it ready or further (1: the same). In the strong level's own
+   * play such a hand, facing opponents who together read as about one ready player or more, won
+   * about half as often as the measured chance of winning (WIN_TABLE) says, and under a quarter as
+   * often past 1.5 (a ready hand's chance held): it goes on less surely and loses more often to
+   * the others' wins, so pushing it is worth less than it seems exactly where the danger is.
+   */
+  readonly nearReadyDefence: number;
   /** A deal-in also forfeits the hand's own expected gain: count it in the danger. */
   readonly countsForfeit: boolean;
   /** Threats judged by measured readiness and deal-in costs rather than rough guesses. */
@@ -76,6 +85,7 @@ export const PROFILES: Readonly<Record<Level, Profile>> = {
     defenceWeight: 0,
     futureExposure: 0,
     exposureNear: 0,
+    nearReadyDefence: 1,
     measuredDefenceWeight: 0,
     countsForfeit: false,
     measuredThreats: false,
@@ -97,6 +107,7 @@ export const PROFILES: Readonly<Record<Level, Profile>> = {
     defenceWeight: 0.6,
     futureExposure: 0,
     exposureNear: 0,
+    nearReadyDefence: 1,
     measuredDefenceWeight: 0.6,
     countsForfeit: false,
     measuredThreats: false,
@@ -119,6 +130,7 @@ export const PROFILES: Readonly<Record<Level, Profile>> = {
     measuredDefenceWeight: 2,
     futureExposure: 0.5,
     exposureNear: 0.5,
+    nearReadyDefence: 1.5,
     countsForfeit: true,
     measuredThreats: true,
     measuredWinChance: true,
