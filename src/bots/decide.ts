@@ -104,10 +104,10 @@ class Decider {
   constructor(
     readonly view: PlayerView,
     readonly rng: Rng,
-    level: Level,
+    profile: Profile,
   ) {
     this.k = knowledgeOf(view);
-    this.p = PROFILES[level];
+    this.p = profile;
     this.v = BOT_RULESETS[view.ruleset].valuation(view);
   }
 
@@ -524,10 +524,16 @@ function decideClaim(d: Decider): Action {
 
 /**
  * Every discard of the seat's turn, best first, as `level` ranks it (scores, danger, acceptance):
- * the coach (src/bots/coach) explains the strong level's choice with these figures.
+ * the coach (src/bots/coach) explains the strong level's choice with these figures. `profile`
+ * ranks with a level's settings changed, to show what one of them does.
  */
-export function rankTurnDiscards(view: PlayerView, rng: Rng, level: Level): RankedDiscard[] {
-  const d = new Decider(view, rng, level);
+export function rankTurnDiscards(
+  view: PlayerView,
+  rng: Rng,
+  level: Level,
+  profile: Profile = PROFILES[level],
+): RankedDiscard[] {
+  const d = new Decider(view, rng, profile);
   return d.rankTurn(d.position());
 }
 
@@ -536,7 +542,7 @@ export function decide(view: PlayerView, rng: Rng, level: Level): Action {
   const win = actions.find((a) => a.type === 'declareWin' || a.type === 'claimWin');
   if (win) return win;
   if (actions.length === 1) return actions[0]!;
-  const d = new Decider(view, rng, level);
+  const d = new Decider(view, rng, PROFILES[level]);
   if (view.phase.kind === 'turn') return decideTurn(d);
   if (view.phase.kind === 'claimWindow') return decideClaim(d);
   return actions.find((a) => a.type === 'pass') ?? actions[0]!;

@@ -7,6 +7,7 @@ import type { PlayerView } from '../engine';
 import { Rng, formatTile, seedRng } from '../engine';
 import { ALWAYS_EXACT_DRAWS, analyse, analyseDiscards, positionOfView } from './analyser';
 import type { DiscardValue } from './analyser';
+import type { RankedDiscard } from './decide';
 import { rankTurnDiscards } from './decide';
 import { PROFILES } from './levels';
 import type { Decide } from './selfPlay';
@@ -108,7 +109,7 @@ describe('near ready, the strong level decides with the analyser (issue 18)', ()
 });
 
 describe('going on for the win, the strong level weighs the tiles it will draw (issue 18)', () => {
-  const views = strongTurns(2);
+  const views = strongTurns(3);
   const rng = () => new Rng(seedRng('exposure'));
 
   it('counts their danger in full once ready, in part one tile from ready, not at all further', () => {
@@ -135,5 +136,47 @@ describe('going on for the win, the strong level weighs the tiles it will draw (
   it('leaves the standard level as it was: it weighs only the tile it throws', () => {
     for (const view of views.slice(0, 80))
       for (const r of rankTurnDiscards(view, rng(), 'standard')) expect(r.exposure).toBe(0);
+  });
+});
+
+describe('one tile from ready, the strong level counts a discard’s danger more (issue 18)', () => {
+  const views = strongTurns(3);
+  const rng = () => new Rng(seedRng('near-ready-defence'));
+  // The same level weighing that danger as a ready hand's: what the setting changes.
+  const asReady = { ...PROFILES.strong, nearReadyDefence: 1 };
+
+  it('gives up a risky tile that would keep the hand one from ready for a safer one, never the reverse', () => {
+    expect(PROFILES.strong.nearReadyDefence).toBeGreaterThan(1);
+    const changed: { chosen: RankedDiscard; otherwise: RankedDiscard }[] = [];
+    for (const view of views) {
+      const chosen = rankTurnDiscards(view, rng(), 'strong')[0]!;
+      const otherwise = rankTurnDiscards(view, rng(), 'strong', asReady)[0]!;
+      if (chosen.kind !== otherwise.kind) changed.push({ chosen, otherwise });
+    }
+    // A handful of the seeded turns (five): a hand one from ready facing a likely-ready player.
+    expect(changed.length).toBeGreaterThanOrEqual(3);
+    for (const { chosen, otherwise } of changed) {
+      expect(otherwise.acceptance.shanten).toBe(1);
+      expect(chosen.danger).toBeLessThan(otherwise.danger);
+    }
+  });
+
+  it('leaves ready hands and the standard level as they were', () => {
+    for (const view of views.slice(0, 80)) {
+      const standard = rankTurnDiscards(view, rng(), 'standard');
+      const again = rankTurnDiscards(view, rng(), 'standard', {
+        ...PROFILES.standard,
+        nearReadyDefence: PROFILES.strong.nearReadyDefence,
+      });
+      expect(PROFILES.standard.nearReadyDefence).toBe(1);
+      // The standard level reads rough threats: the setting does not apply to them at all.
+      expect(again.map((r) => [r.kind, r.score])).toEqual(standard.map((r) => [r.kind, r.score]));
+      const strong = rankTurnDiscards(view, rng(), 'strong');
+      const flat = rankTurnDiscards(view, rng(), 'strong', asReady);
+      for (const r of strong.filter((s) => s.acceptance.shanten !== 1 && !s.lookedAhead)) {
+        const same = flat.find((f) => f.kind === r.kind)!;
+        if (!same.lookedAhead) expect(r.score).toBe(same.score);
+      }
+    }
   });
 });
