@@ -43,7 +43,7 @@ export interface Profile {
   /**
    * How many times the danger of a discard counts when it leaves the hand one tile from ready,
    * against a discard that leaves it ready or further (1: the same). In the strong level's own
-   * play (2,600 deals) such a hand won 0.66× the measured chance of winning (WIN_TABLE) when the
+   * play (1,600 deals) such a hand won 0.66× the measured chance of winning (WIN_TABLE) when the
    * others' readiness summed to 0.6–1, 0.42× at 1–1.5 and 0.26× beyond, where a ready hand held its
    * chance (scripts/measure-pressure.ts): it goes on less surely and loses more often to the
    * others' wins, so pushing it is worth less than it seems exactly where the danger is.
