@@ -137,7 +137,9 @@ export const PROFILES: Readonly<Record<Level, Profile>> = {
     rarePatterns: true,
     analyserCandidates: 4,
     analyserWork: 4_000,
-    lookahead: 10,
+    // Every discard (a hand holds at most 14 kinds). Against the 10 leading ones: +0.11 ± 0.11 and
+    // +0.04 ± 0.15 points a hand on the two tuning seeds, for about 0.4 ms more at p95.
+    lookahead: 14,
     budgetMs: 50,
   },
 };
