@@ -45,6 +45,11 @@ export interface Settings {
   readonly colourBlind: boolean;
   /** A visible countdown that passes a claim for the player when it runs out. */
   readonly claimCountdown: boolean;
+  /**
+   * The coach's legend of its numbers (issue 35) has had its first hand in the strip; from then on
+   * it is read in the coach's details.
+   */
+  readonly coachLegendSeen: boolean;
   readonly sound: boolean;
   readonly vibration: boolean;
   /** ravenna.md §13: the Ravenna options of the next match (a match keeps its own). */
@@ -77,6 +82,7 @@ export const DEFAULT_SETTINGS: Settings = {
   largeTiles: false,
   colourBlind: false,
   claimCountdown: true,
+  coachLegendSeen: false,
   sound: true,
   vibration: true,
   ravenna: RAVENNA_DEFAULTS,

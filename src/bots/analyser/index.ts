@@ -2,5 +2,5 @@
 export { analyse, analyseDiscards, checkPosition, ALWAYS_EXACT_DRAWS } from './analyse';
 export type { AnalysePosition, Analysis, DiscardValue } from './types';
 export { MAX_DRAWS_LEFT } from './types';
-export { positionOfView } from './position';
+export { drawsLeftOfView, positionOfView, visibleOfView } from './position';
 export { handKey } from './search';

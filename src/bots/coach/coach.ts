@@ -20,7 +20,8 @@ import {
 import type { Threat } from '../danger';
 import { dangerOf, dealInCost, threatsOf } from '../danger';
 import type { Analysis } from '../analyser';
-import { analyse, positionOfView } from '../analyser';
+import type { AnalysePosition } from '../analyser';
+import { analyse, drawsLeftOfView, positionOfView, visibleOfView } from '../analyser';
 import { BOT_RULESETS } from '../rulesets';
 import { decide, rankTurnDiscards } from '../decide';
 import { acceptance, discardOptions } from '../efficiency';
@@ -44,6 +45,7 @@ import type {
   DiscardReason,
   KongAdvice,
   PatternChance,
+  PlanPattern,
   ThreatSign,
   WaitAdvice,
   WinAdvice,
@@ -93,12 +95,16 @@ function scoreOf(
 
 /** The waits of a ready hand (13 − 3 × melds tiles), with unseen copies and scores. */
 function waitsOf(view: PlayerView, k: Knowledge, hand: ArrayLike<number>): WaitAdvice[] {
-  return waitingKinds(hand, k.meldCount, k.locked).map((kind) => ({
-    kind,
-    unseen: k.unseen[kind]!,
-    discardPoints: scoreOf(view, k, hand, kind, 'discard')?.points ?? 0,
-    selfDrawnPoints: scoreOf(view, k, hand, kind, 'wall')?.points ?? 0,
-  }));
+  return waitingKinds(hand, k.meldCount, k.locked).map((kind) => {
+    const selfDrawn = scoreOf(view, k, hand, kind, 'wall');
+    return {
+      kind,
+      unseen: k.unseen[kind]!,
+      discardPoints: scoreOf(view, k, hand, kind, 'discard')?.points ?? 0,
+      selfDrawnPoints: selfDrawn?.points ?? 0,
+      patterns: BOT_RULESETS[view.ruleset].patterns ? (selfDrawn?.patterns ?? []) : [],
+    };
+  });
 }
 
 /** A win the engine lists as legal now, scored as the engine will score it (§8.3, §9). */
@@ -169,7 +175,12 @@ function signsOf(threat: Threat, k: Knowledge): ThreatSign[] {
   const op = threat.opponent;
   const signs: ThreatSign[] = [{ type: 'ready', chance: Math.round(threat.ready * 100) }];
   if (op.melds.length >= 2) signs.push({ type: 'sets', count: op.melds.length });
-  if (threat.suit >= 0) signs.push({ type: 'oneSuit', suit: threat.suit });
+  if (threat.suit >= 0)
+    signs.push({
+      type: 'oneSuit',
+      suit: threat.suit,
+      honours: op.melds.some((m) => m.tile >= 27),
+    });
   else {
     const kept = suitNeverThrown(op);
     if (kept >= 0) signs.push({ type: 'keepsSuit', suit: kept });
@@ -194,57 +205,88 @@ function worstThreat(threats: readonly Threat[], kind: TileKind): Threat {
   return worst;
 }
 
-/** The pattern worth 10 or more that discarding `top` keeps closer than discarding `eff`. */
-function patternKept(k: Knowledge, top: DiscardChoice, eff: DiscardChoice): PatternChance | null {
-  const after = patternTable(handState(k, without(k.hand, top.kind)));
-  const before = patternTable(handState(k, without(k.hand, eff.kind)));
+/** Patterns worth naming as a plan: a big pattern, not the 5- or 10-point extras of any hand. */
+const PLAN_POINTS = 20;
+/** How many of the patterns in reach the panel lists (CoachAdvice.patterns). */
+export const SHOWN_PATTERNS = 5;
+
+const planOf = (c: PatternChance): PlanPattern => ({
+  id: c.id,
+  points: c.points,
+  suit: c.suit,
+  tile: c.tile,
+});
+
+/**
+ * The pattern of the shown list (`shown`, the hand after discarding `top`) that discarding `top`
+ * keeps closer than discarding `other` would: the most valuable one, worth 10 or more.
+ */
+function patternKept(
+  k: Knowledge,
+  shown: readonly PatternChance[],
+  top: TileKind,
+  other: TileKind,
+): PatternChance | null {
+  const otherTable = patternTable(handState(k, without(k.hand, other)));
   let kept: PatternChance | null = null;
-  for (const c of after) {
-    if (c.points < 10 || c.shanten > top.shanten + 3) continue;
-    const other = before.find((b) => sameChance(b, c));
-    if (other !== undefined && other.shanten <= c.shanten) continue;
+  for (const c of shown) {
+    if (c.points < 10) continue;
+    const there = otherTable.find((b) => sameChance(b, c));
+    // Closer than the other discard leaves it, or as close but throwing a tile the pattern cannot
+    // use and keeping one it can (one tile fewer to replace on the way).
+    const closer = there === undefined || there.shanten > c.shanten;
+    const towards =
+      there !== undefined &&
+      there.shanten === c.shanten &&
+      patternUses(c, top) === false &&
+      patternUses(c, other) === true;
+    if (!closer && !towards) continue;
     if (kept === null || c.points > kept.points) kept = c;
-  }
-  // Or one that limits the kinds of the hand: the suggestion throws a tile it cannot use and keeps
-  // one it can (fewer tiles left to throw away later).
-  if (kept === null) {
-    for (const c of after) {
-      if (c.points < 10 || c.shanten > top.shanten + 3) continue;
-      if (patternUses(c, top.kind) !== false || patternUses(c, eff.kind) !== true) continue;
-      if (kept === null || c.points > kept.points) kept = c;
-    }
   }
   return kept;
 }
 
-/** The analyser's order for an aim: the aim's figure first, the other breaks ties. */
-function byAim(aim: CoachAim): (a: DiscardFigures, b: DiscardFigures) => number {
-  const close = (x: number, y: number) => Math.abs(x - y) <= 1e-12 * Math.max(1, Math.abs(x));
-  return aim === 'win'
-    ? (a, b) =>
-        (close(a.winChance, b.winChance) ? 0 : b.winChance - a.winChance) ||
-        (close(a.expectedPoints, b.expectedPoints) ? 0 : b.expectedPoints - a.expectedPoints) ||
-        a.kind - b.kind
-    : (a, b) =>
-        (close(a.expectedPoints, b.expectedPoints) ? 0 : b.expectedPoints - a.expectedPoints) ||
-        (close(a.winChance, b.winChance) ? 0 : b.winChance - a.winChance) ||
-        a.kind - b.kind;
+/** The most valuable big pattern of the shown list that going for costs no tile. */
+function onTrackPlan(shown: readonly PatternChance[]): PlanPattern | null {
+  let plan: PatternChance | null = null;
+  for (const c of shown)
+    if (c.onTrack && c.points >= PLAN_POINTS && (plan === null || c.points > plan.points)) plan = c;
+  return plan === null ? null : planOf(plan);
+}
+
+/** The most valuable big pattern every wait scores (self-drawn), when it is in the shown list. */
+function waitsPlan(
+  waits: readonly WaitAdvice[],
+  shown: readonly PatternChance[],
+): PlanPattern | null {
+  let plan: PatternChance | null = null;
+  for (const c of shown) {
+    if (c.points < PLAN_POINTS || !waits.every((w) => w.patterns.includes(c.id))) continue;
+    if (plan === null || c.points > plan.points) plan = c;
+  }
+  return plan === null ? null : planOf(plan);
+}
+
+/** Two analyser figures that differ only by sums taken in another order. */
+export function sameFigure(x: number, y: number): boolean {
+  return Math.abs(x - y) <= 1e-12 * Math.max(1, Math.abs(x), Math.abs(y));
 }
 
 /**
- * The coach's order for one position: the analyser's figures for the aim. When some of them are
- * estimates (far from ready, where the analyser approximates), discards are compared first by how
- * far from ready they leave the hand: the estimate follows one likely path per hand, which flatters
- * hands with more steps to go, and on estimates alone the coach would advise breaking a pair for a
- * few points of chance it cannot vouch for.
+ * The analyser's order for an aim, as `hu analyse` ranks its discards: the aim's figure first, the
+ * other breaks ties; among discards worth exactly the same, the more efficient tile first (fewer
+ * tiles from ready, then more live acceptance), so a tie never makes the coach leave the obvious
+ * tile for nothing.
  */
-export function coachOrder(
-  aim: CoachAim,
-  figures: readonly DiscardFigures[],
-): (a: DiscardFigures, b: DiscardFigures) => number {
-  const byFigures = byAim(aim);
-  if (figures.every((f) => f.exact)) return byFigures;
-  return (a, b) => a.shanten - b.shanten || byFigures(a, b);
+export function aimOrder(aim: CoachAim): (a: DiscardFigures, b: DiscardFigures) => number {
+  const first = aim === 'win' ? 'winChance' : 'expectedPoints';
+  const then = aim === 'win' ? 'expectedPoints' : 'winChance';
+  return (a, b) =>
+    (sameFigure(a[first], b[first]) ? 0 : b[first] - a[first]) ||
+    (sameFigure(a[then], b[then]) ? 0 : b[then] - a[then]) ||
+    a.shanten - b.shanten ||
+    b.acceptance - a.acceptance ||
+    a.kind - b.kind;
 }
 
 /** The analyser's entries as the coach's figures (a tile kind for a tile). */
@@ -259,34 +301,59 @@ export function figuresOfAnalysis(analysis: Analysis): DiscardFigures[] {
   }));
 }
 
-/** Every discard valued by the analyser (issue 16), in the coach's order for the aim. */
+/** Every discard valued by the analyser (issue 16), best first for the aim. */
 function discardFigures(view: PlayerView, aim: CoachAim): DiscardFigures[] {
   const position = positionOfView(view);
   if (position === null) return [];
-  const figures = figuresOfAnalysis(analyse(position));
-  return figures.sort(coachOrder(aim, figures));
+  return figuresOfAnalysis(analyse(position)).sort(aimOrder(aim));
 }
 
+/** How the shading marks a discard of this expected cost (0 safe … 3 dangerous). */
+const levelOf = (risk: number) => DANGER_LEVELS.filter((l) => risk >= l).length as DangerMark['level'];
+
 /**
- * The strong level's discard when it is safer than `best` by at least SAFETY_MIN expected points,
- * else null: where the level that defends turns away from the analyser's best tile for safety.
+ * The strong level's discard when `best` is tinted in the hand (some risk at least) and the strong
+ * level's tile is safer by at least SAFETY_MIN expected points, else null: where the level that
+ * defends turns away from the analyser's best tile for safety, and the shading shows why.
  */
 function defendedChoice(
   view: PlayerView,
   threats: readonly Threat[],
   best: TileKind,
 ): TileKind | null {
+  const risk = dangerOf(best, threats);
+  if (levelOf(risk) === 0) return null;
   const chosen = rankTurnDiscards(view, rng(), LEVEL)[0]!.kind;
   if (chosen === best) return null;
-  return dangerOf(best, threats) - dangerOf(chosen, threats) >= SAFETY_MIN ? chosen : null;
+  return risk - dangerOf(chosen, threats) >= SAFETY_MIN ? chosen : null;
 }
 
+/** The patterns the panel lists for a hand (none in a ruleset without patterns). */
+function shownPatterns(view: PlayerView, k: Knowledge, hand: ArrayLike<number>): PatternChance[] {
+  return BOT_RULESETS[view.ruleset].patterns
+    ? patternsInReach(handState(k, hand)).slice(0, SHOWN_PATTERNS)
+    : [];
+}
+
+interface DiscardPlan {
+  readonly advice: DiscardAdvice;
+  /** The patterns in reach once the suggestion is thrown: what the panel lists. */
+  readonly patterns: PatternChance[];
+  /** The waits once the suggestion is thrown, when that leaves the hand ready. */
+  readonly waits: WaitAdvice[];
+}
+
+/**
+ * The suggestion: the analyser's best discard for the aim (`hu analyse`'s first for "win"), unless
+ * it is tinted in the hand and the strong level turns to a clearly safer tile; and why, in facts
+ * of the position (DiscardReason).
+ */
 function discardAdvice(
   view: PlayerView,
   k: Knowledge,
   threats: readonly Threat[],
   aim: CoachAim,
-): DiscardAdvice | null {
+): DiscardPlan | null {
   if (!view.legalActions.some((a) => a.type === 'discard')) return null;
   const options = discardOptions(k.hand, k.meldCount, k.locked, k.unseen).map(choiceOf);
   const byKind = (kind: TileKind) => options.find((o) => o.kind === kind)!;
@@ -300,17 +367,17 @@ function discardAdvice(
   // Among equally efficient tiles, the one the analyser values most.
   const effKind = figures.find((f) => efficientKinds.includes(f.kind))?.kind ?? efficientKinds[0]!;
   const efficient = byKind(effKind);
+  const plan = (recommended: DiscardChoice, reason: DiscardReason): DiscardPlan => {
+    const rest = without(k.hand, recommended.kind);
+    return {
+      advice: { efficient, efficientKinds, recommended, reason, options, aim, figures },
+      patterns: shownPatterns(view, k, rest),
+      waits: recommended.shanten === 0 ? waitsOf(view, k, rest) : [],
+    };
+  };
   const best = figures[0];
   if (best === undefined)
-    return {
-      efficient,
-      efficientKinds,
-      recommended: efficient,
-      reason: { type: 'efficiency' },
-      options,
-      aim,
-      figures,
-    };
+    return plan(efficient, { type: 'efficiency', plan: null });
   // A deal-in may cost more than the best tile gains. The strong level weighs each discard's
   // expected points against what throwing it is expected to lose, every turn (danger.ts, its own
   // win forfeited too): when its choice is a clearly safer tile than the analyser's best, that tile
@@ -319,30 +386,23 @@ function discardAdvice(
   if (defended !== null) {
     const worst = worstThreat(threats, best.kind);
     const op = worst.opponent;
-    return {
-      efficient,
-      efficientKinds,
-      recommended: byKind(defended),
-      reason: {
-        type: 'safety',
-        instead: best.kind,
-        threat: op.seat,
-        signs: signsOf(worst, k),
-        safer: op.wentBy.has(defended)
-          ? 'passed'
-          : op.discards.includes(defended)
-            ? 'discarded'
-            : 'lessLikely',
-        // Only where the reading that weighed the danger counts it (the measured one).
-        beside:
-          measuredReading(view) && besideIn(lastFromHand(op), best.kind) > 0
-            ? lastFromHand(op)
-            : null,
-      },
-      options,
-      aim,
-      figures,
-    };
+    return plan(byKind(defended), {
+      type: 'safety',
+      instead: best.kind,
+      level: levelOf(dangerOf(best.kind, threats)) as 1 | 2 | 3,
+      threat: op.seat,
+      signs: signsOf(worst, k),
+      safer: op.wentBy.has(defended)
+        ? 'passed'
+        : op.discards.includes(defended)
+          ? 'discarded'
+          : 'lessLikely',
+      // Only where the reading that weighed the danger counts it (the measured one).
+      beside:
+        measuredReading(view) && besideIn(lastFromHand(op), best.kind) > 0
+          ? lastFromHand(op)
+          : null,
+    });
   }
   // Far from ready with few draws left, no discard keeps a chance: the numbers cannot choose, and a
   // pattern "in reach" would not be true. The tile least likely to hand another player the win is
@@ -354,38 +414,36 @@ function discardAdvice(
       const danger = dangerOf(f.kind, threats);
       if (danger < lowest) [safest, lowest] = [f, danger];
     }
-    return {
-      efficient,
-      efficientKinds,
-      recommended: byKind(safest.kind),
-      reason: { type: 'noChance' },
-      options,
-      aim,
-      figures,
-    };
+    return plan(byKind(safest.kind), { type: 'noChance' });
   }
   const recommended = byKind(best.kind);
-  let reason: DiscardReason;
-  if (recommended.shanten === 0) reason = { type: 'waits' };
-  else if (efficientKinds.includes(best.kind)) reason = { type: 'efficiency' };
-  else {
-    const kept = BOT_RULESETS[view.ruleset].patterns
-      ? patternKept(k, recommended, efficient)
-      : null;
-    reason =
-      kept === null
-        ? { type: 'chance', instead: efficient.kind }
-        : {
-            type: 'value',
-            instead: efficient.kind,
-            pattern: kept.id,
-            points: kept.points,
-            insteadPoints: Math.round(
-              figures.find((f) => f.kind === efficient.kind)!.expectedPoints,
-            ),
-          };
+  const rest = without(k.hand, recommended.kind);
+  const shown = shownPatterns(view, k, rest);
+  if (recommended.shanten === 0) {
+    const waits = waitsOf(view, k, rest);
+    return { ...plan(recommended, { type: 'waits', plan: waitsPlan(waits, shown) }), waits };
   }
-  return { efficient, efficientKinds, recommended, reason, options, aim, figures };
+  if (efficientKinds.includes(best.kind))
+    return plan(recommended, { type: 'efficiency', plan: onTrackPlan(shown) });
+  // Not the obvious tile: the analyser's figures for it against the most efficient one's.
+  const other = figures.find((f) => f.kind === efficient.kind)!;
+  const morePoints =
+    !sameFigure(best.expectedPoints, other.expectedPoints) &&
+    best.expectedPoints > other.expectedPoints;
+  const betterChance =
+    !sameFigure(best.winChance, other.winChance) && best.winChance > other.winChance;
+  // The aim's own figure is the reason; for "win", a tie on the chance leaves the points.
+  if (aim === 'win' ? !betterChance && morePoints : morePoints) {
+    const kept = patternKept(k, shown, recommended.kind, efficient.kind);
+    return plan(recommended, {
+      type: 'value',
+      instead: efficient.kind,
+      pattern: kept === null ? null : planOf(kept),
+      trade: !sameFigure(best.winChance, other.winChance) && best.winChance < other.winChance,
+      slower: recommended.shanten > efficient.shanten,
+    });
+  }
+  return plan(recommended, { type: 'chance', instead: efficient.kind });
 }
 
 function kongAdvice(view: PlayerView): KongAdvice | null {
@@ -402,8 +460,7 @@ function dangerMarks(k: Knowledge, threats: readonly Threat[]): DangerMark[] {
   for (let kind = 0; kind < PLAYING_KINDS; kind++) {
     if (k.hand[kind] === 0) continue;
     const risk = dangerOf(kind, threats);
-    const level = DANGER_LEVELS.filter((l) => risk >= l).length as DangerMark['level'];
-    marks.push({ kind, level, risk: Math.round(risk * 10) / 10 });
+    marks.push({ kind, level: levelOf(risk), risk: Math.round(risk * 10) / 10 });
   }
   return marks;
 }
@@ -418,6 +475,9 @@ interface ClaimOutcome {
   readonly shanten: number;
   readonly tiles: number;
   readonly patterns: readonly PatternChance[];
+  /** The concealed tiles and sets after the claim (before its discard). */
+  readonly hand: Uint8Array;
+  readonly melds: readonly Meld[];
 }
 
 /** The hand after a claim (§5.5): its best discard's shanten (a kong draws a replacement first). */
@@ -441,13 +501,75 @@ function afterClaim(
   const patterns = speaksPatterns ? patternsInReach(handState(k, hand, melds)) : [];
   if (choice.type === 'kong') {
     const acc = acceptance(hand, melds.length, locked, k.unseen);
-    return { choice, shanten: acc.shanten, tiles: acc.tiles, patterns };
+    return { choice, shanten: acc.shanten, tiles: acc.tiles, patterns, hand, melds };
   }
   const options = discardOptions(hand, melds.length, locked, k.unseen);
   const best = options.reduce((b, o) =>
     o.shanten < b.shanten || (o.shanten === b.shanten && o.tiles > b.tiles) ? o : b,
   );
-  return { choice, shanten: best.shanten, tiles: best.tiles, patterns };
+  return { choice, shanten: best.shanten, tiles: best.tiles, patterns, hand, melds };
+}
+
+/**
+ * The position the claimer discards from once a pung or chow is made (§5.5), as `positionOfView`
+ * will read it then: the claimed tile leaves the discarder's river for the claimer's set.
+ */
+function positionAfterClaim(
+  view: PlayerView,
+  outcome: ClaimOutcome,
+  taken: TileKind,
+): AnalysePosition | null {
+  const visible = visibleOfView(view);
+  const at = visible.indexOf(taken);
+  if (at < 0) return null;
+  visible.splice(at, 1);
+  const concealed: TileKind[] = [];
+  for (let t = 0; t < PLAYING_KINDS; t++)
+    for (let n = 0; n < outcome.hand[t]!; n++) concealed.push(t);
+  return {
+    ruleset: view.ruleset,
+    concealed,
+    melds: outcome.melds,
+    seat: view.seat,
+    visible,
+    drawsLeft: drawsLeftOfView(view),
+  };
+}
+
+/**
+ * The big pattern a pung or chow is made for: one the claim brings closer than it was and that the
+ * analyser's best discard after the claim (for the aim) keeps on track, so that the suggestion
+ * that follows the claim goes on with it. Null when the numbers would not follow such a plan.
+ */
+function claimPlan(
+  view: PlayerView,
+  k: Knowledge,
+  outcome: ClaimOutcome,
+  taken: TileKind,
+  before: readonly PatternChance[],
+  aim: CoachAim,
+): PlanPattern | null {
+  if (outcome.choice.type !== 'pung' && outcome.choice.type !== 'chow') return null;
+  const closer = outcome.patterns.filter(
+    (c) =>
+      c.points >= PLAN_POINTS &&
+      !before.some((p) => sameChance(p, c) && p.shanten <= c.shanten),
+  );
+  if (closer.length === 0) return null;
+  const position = positionAfterClaim(view, outcome, taken);
+  if (position === null) return null;
+  const best = figuresOfAnalysis(analyse(position)).sort(aimOrder(aim))[0];
+  if (best === undefined) return null;
+  const rest = outcome.hand.slice();
+  rest[best.kind]--;
+  const after = patternsInReach(handState(k, rest, outcome.melds)).slice(0, SHOWN_PATTERNS);
+  let plan: PatternChance | null = null;
+  for (const c of closer) {
+    const kept = after.find((a) => sameChance(a, c));
+    if (kept === undefined || !kept.onTrack) continue;
+    if (plan === null || c.points > plan.points) plan = c;
+  }
+  return plan === null ? null : planOf(plan);
 }
 
 /**
@@ -480,6 +602,7 @@ function claimAdvice(
   k: Knowledge,
   win: WinAdvice | null,
   patterns: readonly PatternChance[],
+  aim: CoachAim,
 ): ClaimAdvice | null {
   const phase = view.phase;
   if (phase.kind === 'robbingWindow')
@@ -508,10 +631,7 @@ function claimAdvice(
     (action.type === 'claimChow' && o.choice.type === 'chow' && o.choice.lowest === action.lowest);
   const taking = outcomes.find(matches);
   if (taking !== undefined) {
-    const gained = taking.patterns.find(
-      (c) => c.points >= 10 && !patterns.some((p) => sameChance(p, c) && p.shanten <= c.shanten),
-    );
-    const gains = gained === undefined ? null : { id: gained.id, points: gained.points };
+    const gains = speaksPatterns ? claimPlan(view, k, taking, taken, patterns, aim) : null;
     return {
       recommended: taking.choice,
       reason: {
@@ -559,13 +679,13 @@ export function threatsOfView(view: PlayerView, k: Knowledge): Threat[] {
  */
 export function coach(view: PlayerView, aim: CoachAim = 'win'): CoachAdvice {
   const k = knowledgeOf(view);
-  const rules = BOT_RULESETS[view.ruleset];
   const threats = threatsOfView(view, k);
   const win = winNow(view, k);
-  const patterns = rules.patterns ? patternsInReach(handState(k, k.hand)) : [];
+  const handPatterns = shownPatterns(view, k, k.hand);
   const myTurn = view.legalActions.some((a) => a.type === 'discard');
   const late = k.liveWall <= LATE_WALL || threats.some((t) => t.ready >= READY_ALERT);
-  const discard = myTurn && win === null ? discardAdvice(view, k, threats, aim) : null;
+  const planned = myTurn && win === null ? discardAdvice(view, k, threats, aim) : null;
+  const discard = planned?.advice ?? null;
   let shanten: number;
   let accepted: { tiles: number; kinds: readonly TileKind[] };
   let waits: WaitAdvice[] = [];
@@ -573,7 +693,7 @@ export function coach(view: PlayerView, aim: CoachAim = 'win'): CoachAdvice {
     const r = discard.recommended;
     shanten = r.shanten;
     accepted = { tiles: r.tiles, kinds: r.kinds };
-    if (r.shanten === 0) waits = waitsOf(view, k, without(k.hand, r.kind));
+    waits = planned!.waits;
   } else if (myTurn) {
     // A complete hand (a win is on offer): nothing to improve.
     shanten = -1;
@@ -592,13 +712,14 @@ export function coach(view: PlayerView, aim: CoachAim = 'win'): CoachAdvice {
     discard,
     kong: myTurn && win === null ? kongAdvice(view) : null,
     waits,
-    patterns,
+    // On the seat's turn, what the suggestion keeps: the list its reason names a pattern from.
+    patterns: planned?.patterns ?? handPatterns,
     // The shading shows once danger counts (late, or when it already turned the advice) and only
     // when some tile is risky enough to be tinted: its caption speaks of tinted tiles.
     danger:
       discard !== null && (late || discard.reason.type === 'safety')
         ? tinted(dangerMarks(k, threats))
         : null,
-    claim: claimAdvice(view, k, win, patterns),
+    claim: claimAdvice(view, k, win, handPatterns, aim),
   };
 }

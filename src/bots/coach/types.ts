@@ -85,30 +85,54 @@ export type ThreatSign =
   /** His latest discard, late, was a middle tile from his hand (readiness.ts). */
   | { readonly type: 'middleFromHand' }
   | { readonly type: 'sets'; readonly count: number }
-  | { readonly type: 'oneSuit'; readonly suit: number }
+  /** His sets are all of one suit; `honours`: some of them are honour sets (2.1.1 rather than 2.1.2). */
+  | { readonly type: 'oneSuit'; readonly suit: number; readonly honours: boolean }
   /** He has thrown many suited tiles and not one of this suit: a one-suit hand (2.1), maybe concealed. */
   | { readonly type: 'keepsSuit'; readonly suit: number }
   | { readonly type: 'drawStreak'; readonly count: number }
   | { readonly type: 'lateWall'; readonly live: number };
 
+/**
+ * A pattern a reason names as the plan: one of the coach's "Patterns in reach" (CoachAdvice.patterns),
+ * so the person finds it in the list the panel shows.
+ */
+export interface PlanPattern {
+  readonly id: PatternId;
+  /** Its value (§10); per set for 3.1. */
+  readonly points: number;
+  readonly suit: number | null;
+  readonly tile: TileKind | null;
+}
+
+/**
+ * Why the coach suggests its discard. Every field is a fact of the position the words state as it
+ * is (test: reasons.test.ts checks each against the analyser, the view and the shading).
+ */
 export type DiscardReason =
-  /** Keeps the most tiles that help (the analyser agrees: it is also the best chance). */
-  | { readonly type: 'efficiency' }
-  /** Leaves the hand ready: the waits (CoachAdvice.waits) say on what. */
-  | { readonly type: 'waits' }
   /**
-   * Not the most efficient tile, yet the analyser finds a better chance to win (or more points)
-   * by keeping `instead`'s alternative: no single pattern explains it.
+   * The analyser's best for the aim is also among the most efficient tiles (fewest tiles from
+   * ready, most live acceptance). `plan`: the most valuable pattern going for costs nothing.
+   */
+  | { readonly type: 'efficiency'; readonly plan: PlanPattern | null }
+  /** Leaves the hand ready: the waits (CoachAdvice.waits) say on what; `plan`: what every wait scores. */
+  | { readonly type: 'waits'; readonly plan: PlanPattern | null }
+  /**
+   * Not the most efficient tile (`instead`), yet the analyser's best for the aim: a better chance
+   * to win than `instead` (aim "win"), or as many points and a better chance (aim "points").
    */
   | { readonly type: 'chance'; readonly instead: TileKind }
-  /** Keeps a pattern (or simply more points) in reach, at the price shown by the choices. */
+  /**
+   * Not the most efficient tile (`instead`): more points to expect than `instead`, the aim's best.
+   * `pattern`: a pattern of the shown list that the suggestion keeps closer than `instead` does.
+   * `trade`: the suggestion's chance to win is lower than `instead`'s (points bought with speed).
+   * `slower`: it leaves the hand a tile further from ready than `instead`.
+   */
   | {
       readonly type: 'value';
       readonly instead: TileKind;
-      readonly pattern: PatternId | null;
-      /** The pattern's value, or the hand's expected value when no single pattern explains it. */
-      readonly points: number;
-      readonly insteadPoints: number;
+      readonly pattern: PlanPattern | null;
+      readonly trade: boolean;
+      readonly slower: boolean;
     }
   /**
    * No discard leaves a chance to win before the wall ends (every figure is 0, the hand still a
@@ -117,11 +141,13 @@ export type DiscardReason =
   | { readonly type: 'noChance' }
   /**
    * The analyser's best tile (`instead`) is dangerous to throw now (§12.3: the discarder of a win
-   * pays): the danger outweighs what it gains.
+   * pays): the danger outweighs what it gains. It is shaded in the hand at `level` (DangerMark).
    */
   | {
       readonly type: 'safety';
       readonly instead: TileKind;
+      /** How the shading marks `instead` (1 some risk, 2 risky, 3 dangerous). */
+      readonly level: 1 | 2 | 3;
       readonly threat: Seat;
       readonly signs: readonly ThreatSign[];
       /** Why the suggestion is safer against that player. */
@@ -145,6 +171,8 @@ export interface WaitAdvice {
   /** The hand's score on this tile from a discard, and self-drawn (§9; 0: not a legal win). */
   readonly discardPoints: number;
   readonly selfDrawnPoints: number;
+  /** The patterns the self-drawn win scores (§10 ids; none in a ruleset without patterns). */
+  readonly patterns: readonly PatternId[];
 }
 
 export interface PatternChance {
@@ -183,8 +211,11 @@ export type ClaimReason =
       readonly to: number;
       readonly tilesFrom: number;
       readonly tilesTo: number;
-      /** A pattern the claim makes or brings closer, and its value (§10). */
-      readonly gains: { readonly id: PatternId; readonly points: number } | null;
+      /**
+       * A pattern the claim brings closer and that the analyser's best discard after it keeps on
+       * track (so the next suggestion follows the plan this names), with its value (§10).
+       */
+      readonly gains: PlanPattern | null;
       readonly loses: readonly PatternId[];
     }
   | {

@@ -33,15 +33,14 @@ function advise(store: AppStore, change?: (advice: CoachAdvice) => CoachAdvice):
 /** On the 5b-claims table with East to play: the coach's advice with its discard advice changed. */
 function adviseDiscardOnEast(
   change: (discard: DiscardAdvice) => Partial<DiscardAdvice>,
-  top: Partial<CoachAdvice> = {},
+  top: (discard: DiscardAdvice) => Partial<CoachAdvice> = () => ({}),
 ): CoachAdvice {
   const table = new RiggedTable(claimsForSouthOnEast5b, {}, 'coach', AT_EAST);
   const { store } = renderCoached(table);
-  return advise(store, (a) => ({
-    ...a,
-    ...top,
-    discard: { ...a.discard!, ...change(a.discard!) },
-  }));
+  return advise(store, (a) => {
+    const discard = { ...a.discard!, ...change(a.discard!) };
+    return { ...a, ...top(discard), discard };
+  });
 }
 
 function renderCoached(table: RiggedTable, settings: Partial<Settings> = {}) {
@@ -55,6 +54,12 @@ const handTiles = () =>
 
 // The panel's code loads on demand: on a busy machine the first one takes over a second.
 const panel = () => screen.findByRole('region', { name: 'Coach' }, { timeout: 5000 });
+
+/** The coach's details, opened as a person does (a sheet on a phone, where jsdom lays out). */
+async function openDetails(): Promise<HTMLElement> {
+  fireEvent.click(within(await panel()).getByRole('button', { name: 'Details' }));
+  return screen.getByRole('dialog', { name: 'The coach in detail' });
+}
 
 /** The words of a coach line (without the tile drawn beside them). */
 const words = (line: HTMLElement) => line.querySelector('.coach-text')!.textContent;
@@ -95,10 +100,6 @@ describe('tiles away from ready and the suggested discard', () => {
     const advice = advise(store);
     expect(advice.shanten).toBe(3);
     const coachPanel = await panel();
-    expect(within(coachPanel).getByTestId('coach-progress')).toHaveTextContent(
-      `3 tiles away from ready · ${advice.acceptance.kinds.length} kinds of tile help you, ` +
-        `${advice.acceptance.tiles} copies still hidden`,
-    );
     const suggested = handTiles().filter((b) =>
       /suggested discard/.test(b.getAttribute('aria-label')!),
     );
@@ -107,7 +108,12 @@ describe('tiles away from ready and the suggested discard', () => {
     expect(suggested[0]).toHaveClass('hand-tile--suggested');
     expect(advice.discard!.reason.type).toBe('efficiency');
     expect(words(within(coachPanel).getByTestId('coach-discard'))).toBe(
-      'Discard 8 of Characters: it keeps the most tiles that help you, and the best chance to win.',
+      'Discard 8 of Characters: it keeps the most useful tiles and the best chance to win.',
+    );
+    // How far the hand is, in the details.
+    expect(within(await openDetails()).getByTestId('coach-progress')).toHaveTextContent(
+      `3 tiles away from ready · ${advice.acceptance.kinds.length} kinds of tile help you, ` +
+        `${advice.acceptance.tiles} copies still hidden`,
     );
   });
 
@@ -116,28 +122,34 @@ describe('tiles away from ready and the suggested discard', () => {
     const d = advise(store).discard!;
     const rows = within(await screen.findByTestId('coach-options')).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
-    // The suggestion first, then the analyser's next best, each with its own figures.
-    expect(rows.map((r) => Number(r.dataset.tileKind))).toEqual(
-      d.figures.slice(0, 3).map((f) => f.kind),
-    );
-    expect(Number(rows[0]!.dataset.tileKind)).toBe(d.recommended.kind);
+    // The suggestion first, then the tile its reason weighs it against, then the analyser's next
+    // best, each with its own figures.
+    expect(d.reason.type).toBe('chance');
+    const instead = d.reason.type === 'chance' ? d.reason.instead : -1;
+    const next = d.figures.find((f) => f.kind !== d.recommended.kind && f.kind !== instead)!;
+    expect(rows.map((r) => Number(r.dataset.tileKind))).toEqual([
+      d.recommended.kind,
+      instead,
+      next.kind,
+    ]);
     const best = d.figures[0]!;
+    expect(best.kind).toBe(d.recommended.kind);
     expect(Number(rows[0]!.dataset.winChance)).toBe(best.winChance);
     expect(Number(rows[0]!.dataset.expectedPoints)).toBe(best.expectedPoints);
     const percent = `${Math.round(best.winChance * 100)}%`;
+    const tenths = Math.round(best.winChance * 10);
     expect(rows[0]).toHaveAccessibleName(
-      `4 of Bamboo: chance to win about 1 in ${Math.round(1 / best.winChance)} (${percent}), ` +
+      `4 of Bamboo: chance to win about ${tenths} in 10 (${percent}), ` +
         `about ${Math.round(best.expectedPoints)} points to expect ` +
         `(${best.expectedPoints.toFixed(1)}), estimated (suggested)`,
     );
-    // Words and figures for a desktop's columns; the same in short for a phone's strip.
+    // Words and figures for a desktop's columns; the same in short on one line for a phone's strip.
     const part = (name: string) => rows[0]!.querySelector(`.coach-option-${name}`)!.textContent;
-    expect(part('chance')).toBe(`about 1 in ${Math.round(1 / best.winChance)}`);
+    expect(part('chance')).toBe(`about ${tenths} in 10`);
     expect(part('percent')).toBe(`≈${percent}`);
     expect(part('points')).toBe(`about ${Math.round(best.expectedPoints)} points`);
     expect(part('expected')).toBe(`≈${best.expectedPoints.toFixed(1)}`);
-    expect(part('odds')).toBe(`1 in ${Math.round(1 / best.winChance)}`);
-    expect(part('pts')).toBe(`≈${Math.round(best.expectedPoints)} pts`);
+    expect(part('short')).toBe(`${tenths} in 10 · ≈${Math.round(best.expectedPoints)} pts`);
   });
 
   it('dots at most two discards within 5% of the suggestion, not every tile that keeps the shape', async () => {
@@ -158,16 +170,28 @@ describe('tiles away from ready and the suggested discard', () => {
     expect(new Set(dotted).size).toBeLessThan(sameDistance);
   });
 
-  it('says so when value wins: keeps a 40-point Mixed One-Suit in reach', async () => {
+  it('says so when value wins: keeps a 40-point Mixed One-Suit in reach (aiming for points)', async () => {
     const { store } = renderCoached(new RiggedTable(mixedOneSuit, {}, 'coach', AT_EAST));
-    const advice = advise(store);
-    expect(advice.discard!.reason.type).toBe('value');
+    const view = selectHumanView(store.getState())!;
+    const advice = coach(view, 'points');
+    act(() => store.setState({ coach: { key: coachKey(view), advice } }));
+    const d = advice.discard!;
+    expect(d.reason).toMatchObject({ type: 'value', pattern: { id: '2.1.1', points: 40 } });
     const line = within(await panel()).getByTestId('coach-discard');
+    const mine = d.figures.find((f) => f.kind === d.recommended.kind)!;
+    const other = d.figures.find((f) => f.kind === kind('ws'))!;
     expect(words(line)).toBe(
-      'Discard 4 of Bamboo rather than South Wind: it keeps a 40-point Mixed One-Suit in reach. ' +
-        'Fewer tiles help (59 instead of 75), but the points are worth it.',
+      `Discard ${d.recommended.kind === kind('4b') ? '4 of Bamboo' : '?'} rather than South Wind: ` +
+        `Mixed One-Suit (40 points) stays in reach: about ${Math.round(mine.expectedPoints)} points ` +
+        `to expect, against about ${Math.round(other.expectedPoints)} points.` +
+        (d.reason.type === 'value' && d.reason.trade
+          ? ' You win a little less often, but for more.'
+          : ''),
     );
     expect(line).toHaveClass('coach-line--value');
+    // The pattern it names is in the list the details show.
+    const list = within(await openDetails()).getByRole('list', { name: 'Patterns in reach' });
+    expect(within(list).getByText('Mixed One-Suit (Characters)')).toBeInTheDocument();
   });
 
   it('says so when safety wins: which tile is dangerous, and why', async () => {
@@ -176,11 +200,12 @@ describe('tiles away from ready and the suggested discard', () => {
       reason: {
         type: 'safety',
         instead: kind('dg'),
+        level: 3,
         threat: 2,
         signs: [
           { type: 'ready', chance: 60 },
           { type: 'sets', count: 3 },
-          { type: 'oneSuit', suit: 1 },
+          { type: 'oneSuit', suit: 1, honours: true },
           { type: 'middleFromHand' },
         ],
         safer: 'passed',
@@ -188,10 +213,19 @@ describe('tiles away from ready and the suggested discard', () => {
       },
     }));
     expect(words(within(await panel()).getByTestId('coach-discard'))).toBe(
-      'Discard 1 of Characters rather than Green Dragon: Green Dragon is dangerous now. ' +
-        'Marco may be ready (about 60%): 3 sets on the table, all in Characters, just gave up a middle tile he had kept. ' +
-        'Marco let 1 of Characters go by without winning on it, and his hand has not changed since.',
+      'Discard 1 of Characters rather than Green Dragon: Green Dragon is dangerous now: ' +
+        'Marco may be ready (about 6 in 10).',
     );
+    // Why he may be ready, and why the suggestion is safer, in the details; no "he".
+    const why = within(await openDetails()).getByTestId('coach-why');
+    expect(why).toHaveTextContent(
+      'Marco may be ready (about 6 in 10): 3 sets on the table, all Characters or honours, ' +
+        'just gave up a middle tile kept for a long time.',
+    );
+    expect(why).toHaveTextContent(
+      'Marco let 1 of Characters go by without winning on it, and that hand has not changed since.',
+    );
+    expect(why.textContent).not.toMatch(/\bhe\b|\bhis\b/);
   });
 
   it('names a suit a player has never thrown (2.1) and the last tile he kept beside the dangerous one', async () => {
@@ -200,6 +234,7 @@ describe('tiles away from ready and the suggested discard', () => {
       reason: {
         type: 'safety',
         instead: kind('5d'),
+        level: 2,
         threat: 2,
         signs: [
           { type: 'ready', chance: 45 },
@@ -210,11 +245,18 @@ describe('tiles away from ready and the suggested discard', () => {
       },
     }));
     expect(words(within(await panel()).getByTestId('coach-discard'))).toBe(
-      'Discard 1 of Characters rather than 5 of Dots: 5 of Dots is dangerous now. ' +
-        'Marco may be ready (about 45%): has not thrown a single Dots tile. ' +
-        '5 of Dots sits close to 4 of Dots, the last tile Marco threw from his hand: a tile kept that long sat beside the ones he still holds. ' +
-        'Marco discarded 1 of Characters earlier.',
+      'Discard 1 of Characters rather than 5 of Dots: 5 of Dots is risky now: ' +
+        'Marco may be ready (about 5 in 10).',
     );
+    const why = within(await openDetails()).getByTestId('coach-why');
+    expect(why).toHaveTextContent(
+      'Marco may be ready (about 5 in 10): has not thrown a single Dots tile.',
+    );
+    expect(why).toHaveTextContent(
+      '5 of Dots sits close to 4 of Dots, the last tile Marco threw from the hand: a tile kept ' +
+        'that long sat beside the tiles still held.',
+    );
+    expect(why).toHaveTextContent('Marco discarded 1 of Characters earlier.');
   });
 
   it('says so when no discard keeps a chance to win, rather than name a plan', async () => {
@@ -226,31 +268,39 @@ describe('tiles away from ready and the suggested discard', () => {
     const coachPanel = await panel();
     const line = within(coachPanel).getByTestId('coach-discard');
     expect(words(line)).toBe(
-      'Discard North Wind: no discard leaves you a chance to win before the wall ends, ' +
+      'Discard North Wind: no discard can still win before the wall ends, ' +
         'so throw the tile least likely to let another player win.',
     );
     // The numbers agree: no chance, for each of the best discards.
     for (const chip of within(within(coachPanel).getByTestId('coach-options')).getAllByRole(
       'listitem',
     ))
-      expect(chip.getAttribute('aria-label')).toMatch(/chance to win no chance/);
+      expect(chip.getAttribute('aria-label')).toMatch(/chance to win no chance to win/);
   });
 
   it('marks the tile danger put below the numbers among the best discards, the suggestion first', async () => {
-    // The numbers' best discard is overridden by danger: the coach advises the third one.
+    // The numbers' best discard is overridden by danger: the coach advises the third one, and the
+    // hand's shading marks the best one dangerous (the coach tints the tile it calls dangerous).
     const advice = adviseDiscardOnEast(
       (d) => ({
         recommended: { ...d.efficient, kind: d.figures[2]!.kind },
         reason: {
           type: 'safety',
           instead: d.figures[0]!.kind,
+          level: 3,
           threat: 2,
           signs: [],
           safer: 'passed',
           beside: null,
         },
       }),
-      { danger: null },
+      (d) => ({
+        danger: d.options.map((o) => ({
+          kind: o.kind,
+          level: o.kind === d.figures[0]!.kind ? 3 : 0,
+          risk: o.kind === d.figures[0]!.kind ? 9 : 0,
+        })),
+      }),
     );
     const [best, second, third] = advice.discard!.figures;
     const chips = within(within(await panel()).getByTestId('coach-options')).getAllByRole(
@@ -276,7 +326,7 @@ describe('tiles away from ready and the suggested discard', () => {
     const table = new RiggedTable(heavenlyNineGates, {}, 'coach', AT_EAST);
     const { store } = renderCoached(table);
     advise(store);
-    expect(within(await panel()).getByTestId('coach-progress')).toHaveTextContent(
+    expect(within(await panel()).getByTestId('coach-now')).toHaveTextContent(
       'You can win now: 245 points. Call Hu!',
     );
   });
@@ -287,13 +337,16 @@ describe('waits', () => {
     const { store } = renderCoached(new RiggedTable(readyOnDragons, {}, 'coach', AT_EAST));
     advise(store);
     const coachPanel = await panel();
-    expect(within(coachPanel).getByTestId('coach-progress')).toHaveTextContent(
+    // Every wait scores Mixed One-Suit: the plan is named.
+    expect(words(within(coachPanel).getByTestId('coach-discard'))).toBe(
+      'Discard 1 of Dots: you are ready for Mixed One-Suit (40 points), ' +
+        'waiting on Red Dragon and White Dragon (4 left).',
+    );
+    const details = await openDetails();
+    expect(within(details).getByTestId('coach-progress')).toHaveTextContent(
       'Ready! One more tile wins · 4 winning tiles left',
     );
-    expect(words(within(coachPanel).getByTestId('coach-discard'))).toBe(
-      'Discard 1 of Dots: you are then ready on Red Dragon and White Dragon, 4 copies still hidden.',
-    );
-    const waits = within(within(coachPanel).getByTestId('coach-waits')).getAllByRole('listitem');
+    const waits = within(within(details).getByTestId('coach-waits')).getAllByRole('listitem');
     expect(waits.map((w) => w.getAttribute('aria-label'))).toEqual([
       'Red Dragon: 2 left, 55 points on a discard, 60 self-drawn',
       'White Dragon: 2 left, 55 points on a discard, 60 self-drawn',
@@ -306,12 +359,11 @@ describe('the pattern coach', () => {
   it('shows the patterns in reach and their value when asked', async () => {
     const { store } = renderCoached(new RiggedTable(readyOnDragons, {}, 'coach', AT_EAST));
     advise(store);
-    const coachPanel = await panel();
-    const toggle = within(coachPanel).getByRole('button', { name: 'Patterns' });
+    const toggle = within(await panel()).getByRole('button', { name: 'Details' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    fireEvent.click(toggle);
+    const details = await openDetails();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const list = within(coachPanel).getByRole('list', { name: 'Patterns in reach' });
+    const list = within(details).getByRole('list', { name: 'Patterns in reach' });
     const items = within(list).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Mixed One-Suit (Characters)40 ptsready');
     expect(items.map((i) => i.dataset.pattern)).toContain('3.1');
@@ -320,7 +372,7 @@ describe('the pattern coach', () => {
 });
 
 describe('danger shading late in the hand', () => {
-  it('shades the risky tiles of the hand and says why', async () => {
+  it('shades the risky tiles of the hand and says why', { timeout: 20_000 }, async () => {
     const table = new RiggedTable(claimsForSouthOnEast5b, {}, 'coach-late', AT_EAST);
     playOutUntilLive(table, 20);
     while (!(table.phase.kind === 'turn' && table.phase.seat === EAST)) {
@@ -342,7 +394,7 @@ describe('danger shading late in the hand', () => {
     });
     expect(advice.danger!.some((d) => d.level > 0)).toBe(true);
     const coachPanel = await panel();
-    expect(within(coachPanel).getByTestId('coach-danger')).toHaveTextContent(
+    expect(within(await openDetails()).getByTestId('coach-danger')).toHaveTextContent(
       /^Someone may be close to winning: tinted tiles are risky to discard/,
     );
     for (const tile of handTiles()) {
@@ -356,10 +408,7 @@ describe('danger shading late in the hand', () => {
       }
     }
     // The best discards carry the same shading as the same tiles in the hand.
-    const levelOf = (kind: number) =>
-      advice.discard!.reason.type === 'safety' && advice.discard!.reason.instead === kind
-        ? 3
-        : (advice.danger!.find((d) => d.kind === kind)?.level ?? 0);
+    const levelOf = (kind: number) => advice.danger!.find((d) => d.kind === kind)?.level ?? 0;
     const chips = within(within(coachPanel).getByTestId('coach-options')).getAllByRole('listitem');
     expect(chips.length).toBeGreaterThan(0);
     for (const chip of chips) {
@@ -418,14 +467,19 @@ describe('after I choose (practice)', () => {
     fireEvent.click(south);
     fireEvent.click(south);
     const review = await screen.findByTestId('coach-review');
-    expect(review).toHaveTextContent(/Your last move/);
+    // 4 of Bamboo about 19%, South Wind about 19% too: both read "about 2 in 10", so no numbers.
     expect(review).toHaveTextContent(
-      'You discarded South Wind. The coach would discard 4 of Bamboo: it keeps a 40-point ' +
-        'Mixed One-Suit in reach. Fewer tiles help (59 instead of 75), but the points are worth it.',
+      'You discarded South Wind. The coach would discard 4 of Bamboo: ' +
+        'a slightly better chance to win.',
     );
     expect(review).toHaveTextContent(
       'After yours: 3 tiles away from ready, 75 tiles help. ' +
         'After the coach’s: 3 tiles away from ready, 59 tiles help.',
+    );
+    // The whole review, under its title, in the details.
+    fireEvent.click(within(review).getByRole('button', { name: 'Details' }));
+    expect(screen.getByRole('dialog', { name: 'Your last move' })).toHaveTextContent(
+      /^.*You discarded South Wind\./,
     );
     stop();
   });
@@ -455,12 +509,16 @@ describe('in Italian', () => {
     renderWithStore(<Table />, { store, language: 'it' });
     advise(store);
     const coachPanel = await screen.findByRole('region', { name: 'Coach' });
-    expect(within(coachPanel).getByTestId('coach-progress')).toHaveTextContent(
-      'A punto! Una tessera e vinci',
-    );
     expect(words(within(coachPanel).getByTestId('coach-discard'))).toBe(
-      'Scarta 1 di Palle: così sei a punto su Drago Rosso e Drago Bianco, 4 copie ancora nascoste.',
+      'Scarta 1 di Palle: sei a punto per Mano pura (40 punti), ' +
+        'aspetti Drago Rosso e Drago Bianco (ne restano 4).',
     );
+    fireEvent.click(within(coachPanel).getByRole('button', { name: 'Dettagli' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Il coach nel dettaglio' })).getByTestId(
+        'coach-progress',
+      ),
+    ).toHaveTextContent('A punto! Una tessera e vinci');
   });
 });
 
@@ -494,9 +552,10 @@ describe('in a Ravenna match (issue 16 item 5)', () => {
     const { advice } = ravennaCoached();
     const coachPanel = await panel();
     expect(words(within(coachPanel).getByTestId('coach-discard'))).toBe(
-      'Discard 1 of Dots: you are then ready on Red Dragon and White Dragon, 4 copies still hidden.',
+      'Discard 1 of Dots: you are ready, waiting on Red Dragon and White Dragon (4 left).',
     );
-    const waits = within(within(coachPanel).getByTestId('coach-waits')).getAllByRole('listitem');
+    const details = await openDetails();
+    const waits = within(within(details).getByTestId('coach-waits')).getAllByRole('listitem');
     expect(waits.map((w) => w.getAttribute('aria-label'))).toEqual(
       advice.waits.map(
         (w) =>
@@ -505,25 +564,26 @@ describe('in a Ravenna match (issue 16 item 5)', () => {
     );
     // Ravenna's own score (§10.5): a dragon pung doubles, the one suit with honours doubles again.
     expect(advice.waits[0]!.selfDrawnPoints).toBeGreaterThan(advice.waits[0]!.discardPoints);
-    expect(within(coachPanel).getByTestId('coach-east')).toHaveTextContent(
+    expect(within(details).getByTestId('coach-east')).toHaveTextContent(
       'As East you collect double if you win, and pay double if another player wins.',
     );
-    expect(within(coachPanel).queryByRole('button', { name: 'Patterns' })).toBeNull();
-    fireEvent.click(within(coachPanel).getByRole('button', { name: 'Scoring' }));
-    expect(within(coachPanel).getByTestId('coach-scoring')).toHaveTextContent(
+    // No Zung Jung patterns: how Ravenna hands score instead.
+    expect(within(details).queryByRole('list', { name: 'Patterns in reach' })).toBeNull();
+    expect(within(details).getByRole('heading', { name: 'Scoring' })).toBeInTheDocument();
+    expect(within(details).getByTestId('coach-scoring')).toHaveTextContent(
       /^Every hand scores, yours too when another player wins: .* the limit is 200\.$/,
     );
-    expect(within(coachPanel).getByRole('button', { name: 'Hide scoring' })).toBeInTheDocument();
   });
 
   it('speaks Italian in Ravenna too', async () => {
     ravennaCoached('it');
     const coachPanel = await screen.findByRole('region', { name: 'Coach' });
-    expect(within(coachPanel).getByTestId('coach-east')).toHaveTextContent(
+    fireEvent.click(within(coachPanel).getByRole('button', { name: 'Dettagli' }));
+    const details = screen.getByRole('dialog', { name: 'Il coach nel dettaglio' });
+    expect(within(details).getByTestId('coach-east')).toHaveTextContent(
       'Da Est incassi il doppio se vinci, e paghi il doppio se vince un altro.',
     );
-    fireEvent.click(within(coachPanel).getByRole('button', { name: 'Punteggio' }));
-    expect(within(coachPanel).getByTestId('coach-scoring')).toHaveTextContent(
+    expect(within(details).getByTestId('coach-scoring')).toHaveTextContent(
       /^Ogni mano conta, anche la tua quando vince un altro: .* il limite è 200\.$/,
     );
   });

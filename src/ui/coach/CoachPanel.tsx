@@ -1,31 +1,39 @@
 /**
- * The coach's overlays (issue 7): a panel above the person's hand — tiles away from ready, the
- * suggested discard with its reason, the waits with their unseen copies and points, the patterns
- * in reach — and a line in the claim bar. In the "after I choose" mode the panel shows instead the
- * review of the person's last decision.
+ * The coach's overlays (issues 7 and 35). On a phone, a strip under the hand: the advice itself —
+ * the suggested discard and its whole reason, or the claim, or how far the hand is — beside the
+ * three best discards, and a button that opens the details in a sheet over the board (the hand and
+ * the suggested tile stay in view). On a desktop the side panel has room for the details inline.
+ * In the "after I choose" mode the strip shows the review of the person's last decision instead.
  */
-import { useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PlayerView } from '../../engine';
-import type { TileKind } from '../../engine';
 import type { CoachAdvice, DangerMark, DiscardAdvice, WaitAdvice } from '../../store';
 import { selectFreshAdvice, selectLatestAdvice, useAppStore } from '../../store';
 import { tileName } from '../i18n';
+import type { MessageKey } from '../i18n';
 import { RULESET_DRAWINGS } from '../rulesets';
+import { useWideTable } from '../table/wideTable';
 import { KindTile } from '../tiles/Tile';
+import { CoachSheet } from './CoachSheet';
+import { FitText } from './FitText';
 import type { Words } from './text';
 import {
   claimText,
+  dangerDetails,
+  discardForms,
   discardText,
   expectShortText,
   expectText,
+  expectedText,
   leftText,
   oddsShortText,
   oddsText,
-  percentText,
   patternLine,
+  percentText,
   pointsText,
   progressText,
   reviewText,
+  shownOptions,
   useWords,
 } from './text';
 import './coach.css';
@@ -55,29 +63,14 @@ function Wait({ w, wait }: { w: Words; wait: WaitAdvice }) {
   );
 }
 
-/** How many discards the panel compares. */
-const SHOWN_OPTIONS = 3;
-
-/**
- * How dangerous discarding `kind` is, as the hand's tiles show it (0 none to 3 dangerous): the
- * tile that danger put below the numbers is dangerous, as the reason beside it says, even before
- * the late-hand shading starts.
- */
-function dangerLevel(
-  kind: TileKind,
-  discard: DiscardAdvice,
-  danger: readonly DangerMark[] | null,
-): number {
-  const marked = danger?.find((d) => d.kind === kind)?.level ?? 0;
-  const overridden = discard.reason.type === 'safety' && discard.reason.instead === kind;
-  return overridden ? 3 : marked;
-}
+/** How the hand's shading marks a discard (0 none to 3 dangerous): the same tint on both. */
+const levelOf = (kind: number, danger: readonly DangerMark[] | null) =>
+  danger?.find((d) => d.kind === kind)?.level ?? 0;
 
 /**
  * The best discards by the analyser's numbers (issue 16): the chance to win before the wall ends
- * and the points to expect, in words and as figures. The suggestion comes first, even when danger
- * put it below the numbers' best; then each discard carries its danger as the hand's tiles do, so
- * better numbers on a dangerous tile read as such before the reason below them.
+ * and the points to expect. The suggestion comes first and the tile its reason compares it with
+ * second, so the comparison reads here; each is tinted as the hand's tiles are.
  */
 function Options({
   w,
@@ -89,9 +82,7 @@ function Options({
   danger: readonly DangerMark[] | null;
 }) {
   const suggested = discard.recommended.kind;
-  const first = discard.figures.find((f) => f.kind === suggested);
-  const rest = discard.figures.filter((f) => f.kind !== suggested);
-  const shown = (first === undefined ? rest : [first, ...rest]).slice(0, SHOWN_OPTIONS);
+  const shown = shownOptions(discard);
   if (shown.length === 0) return null;
   return (
     <ol className="coach-options" aria-label={w.c('coach.options')} data-testid="coach-options">
@@ -100,7 +91,7 @@ function Options({
         const percent = percentText(f.winChance);
         const expected = f.expectedPoints.toFixed(1);
         const estimate = f.exact ? '' : '≈';
-        const level = dangerLevel(f.kind, discard, danger);
+        const level = levelOf(f.kind, danger);
         const figures = w.c('coach.option', {
           tile,
           chance: oddsText(w, f.winChance),
@@ -109,8 +100,9 @@ function Options({
           expected,
           estimate: f.exact ? '' : w.c('coach.option.estimate'),
         });
-        const risk = level > 0 ? `, ${w.t(`table.danger.${level}` as 'table.danger.1')}` : '';
+        const risk = level > 0 ? `, ${w.t(`table.danger.${level}` as MessageKey)}` : '';
         const label = `${figures}${risk}${f.kind === suggested ? ` (${w.c('coach.option.suggested')})` : ''}`;
+        const nothing = f.winChance <= 0;
         return (
           <li
             key={f.kind}
@@ -136,12 +128,15 @@ function Options({
               {estimate}
               {expected}
             </span>
-            {/* A phone's strip: the same in short, three discards side by side. */}
-            <span className="coach-option-odds" aria-hidden="true">
-              {oddsShortText(w, f.winChance)}
-            </span>
-            <span className="coach-option-pts" aria-hidden="true">
-              {expectShortText(w, f.expectedPoints)}
+            {/* A phone's strip: the same in short, three discards on one line. */}
+            <span className="coach-option-short" aria-hidden="true">
+              <span>{oddsShortText(w, f.winChance)}</span>
+              {!nothing && (
+                <>
+                  {' · '}
+                  <span>{expectShortText(w, f.expectedPoints)}</span>
+                </>
+              )}
             </span>
           </li>
         );
@@ -150,27 +145,17 @@ function Options({
   );
 }
 
-function Patterns({
-  w,
-  advice,
-  id,
-  view,
-}: {
-  w: Words;
-  advice: CoachAdvice;
-  id: string;
-  view: PlayerView;
-}) {
+function Patterns({ w, advice, view }: { w: Words; advice: CoachAdvice; view: PlayerView }) {
   const words = RULESET_DRAWINGS[view.ruleset].coach;
   if (!words.patterns || advice.patterns.length === 0)
     return (
-      <p id={id} className="coach-note" data-testid="coach-scoring">
+      <p className="coach-note" data-testid="coach-scoring">
         {w.c(words.scoring, { limit: view.options.ravenna?.limit ?? 0 })}
       </p>
     );
   return (
-    <ul id={id} className="coach-patterns" aria-label={w.c('coach.patterns')}>
-      {advice.patterns.slice(0, 5).map((p) => {
+    <ul className="coach-patterns" aria-label={w.c('coach.patterns')}>
+      {advice.patterns.map((p) => {
         const line = patternLine(w, p);
         return (
           <li
@@ -188,119 +173,230 @@ function Patterns({
   );
 }
 
+/** Everything the strip has no room for: the numbers explained, why, the hand, what scores. */
+function Details({
+  view,
+  w,
+  advice,
+  fresh,
+}: {
+  view: PlayerView;
+  w: Words;
+  advice: CoachAdvice;
+  fresh: CoachAdvice | null;
+}) {
+  const words = RULESET_DRAWINGS[view.ruleset].coach;
+  const discard = fresh?.discard ?? null;
+  const deadWait = advice.waits.length > 0 && advice.waits.every((x) => x.unseen === 0);
+  const expected = discard === null ? null : expectedText(w, discard);
+  const why = discard === null ? [] : [discardText(w, view, discard, advice.waits)];
+  const danger = discard === null ? [] : dangerDetails(w, view, discard);
+  return (
+    <div className="coach-details" data-testid="coach-details">
+      {why.length > 0 && (
+        <section className="coach-section" data-testid="coach-why">
+          <h3>{w.c('coach.section.why')}</h3>
+          {[...why, ...danger].map((line, i) => (
+            <p key={i}>{line}</p>
+          ))}
+        </section>
+      )}
+      <section className="coach-section">
+        <h3>{w.c('coach.section.numbers')}</h3>
+        <p className="coach-legend">{w.c('coach.legend')}</p>
+        {expected !== null && <p data-testid="coach-expected">{expected}</p>}
+      </section>
+      <section className="coach-section">
+        <h3>{w.c('coach.section.hand')}</h3>
+        <p data-testid="coach-progress">{progressText(w, advice)}</p>
+        {advice.waits.length > 0 && (
+          <div className="coach-waits" data-testid="coach-waits">
+            <span className="coach-label">{w.c('coach.waits')}</span>
+            <ul>
+              {advice.waits.map((wait) => (
+                <Wait key={wait.kind} w={w} wait={wait} />
+              ))}
+            </ul>
+          </div>
+        )}
+        {deadWait && <p className="coach-note">{w.c('coach.deadWait')}</p>}
+        {words.eastDouble && view.seat === 0 && advice.waits.length > 0 && (
+          <p className="coach-note" data-testid="coach-east">
+            {w.c('coach.eastDouble')}
+          </p>
+        )}
+        {fresh?.danger != null && (
+          <p className="coach-note coach-note--danger" data-testid="coach-danger">
+            {w.c('coach.danger')}
+          </p>
+        )}
+        <p className="coach-note">{w.c('coach.readyMeans')}</p>
+      </section>
+      <section className="coach-section">
+        <h3>{words.patterns ? w.c('coach.patterns') : w.c(words.more)}</h3>
+        <Patterns w={w} advice={advice} view={view} />
+      </section>
+    </div>
+  );
+}
+
+/** The advice of the moment, in the forms it can take from the fullest to the shortest. */
+function adviceLine(
+  w: Words,
+  view: PlayerView,
+  advice: CoachAdvice,
+  fresh: CoachAdvice | null,
+): { readonly forms: string[]; readonly tile: number | null; readonly kind: string } {
+  const words = RULESET_DRAWINGS[view.ruleset].coach;
+  if (fresh?.claim != null && view.phase.kind !== 'turn')
+    return { forms: [claimText(w, fresh.claim)], tile: null, kind: 'claim' };
+  if (fresh?.discard != null)
+    return {
+      forms: discardForms(w, view, fresh.discard, fresh.waits),
+      tile: fresh.discard.recommended.kind,
+      kind: fresh.discard.reason.type,
+    };
+  if (fresh?.kong != null)
+    return {
+      forms: [w.c(words.kong, { tile: tileName(w.t, fresh.kong.kind) })],
+      tile: fresh.kong.kind,
+      kind: 'kong',
+    };
+  return { forms: [progressText(w, advice)], tile: null, kind: 'progress' };
+}
+
+/** The strip's line, named for tests and tools by what it says. */
+const STRIP_IDS: Readonly<Record<string, string>> = {
+  claim: 'coach-claim',
+  kong: 'coach-kong',
+  progress: 'coach-now',
+};
+
+function DetailsButton({ w, onOpen, open }: { w: Words; onOpen: () => void; open: boolean }) {
+  return (
+    <button
+      type="button"
+      className="coach-toggle"
+      aria-expanded={open}
+      aria-haspopup="dialog"
+      onClick={onOpen}
+    >
+      {w.c('coach.details')}
+    </button>
+  );
+}
+
 function Live({ view, w }: { view: PlayerView; w: Words }) {
   const latest = useAppStore(selectLatestAdvice);
   const fresh = useAppStore(selectFreshAdvice);
+  const legendSeen = useAppStore((s) => s.settings.coachLegendSeen);
+  const wide = useWideTable();
   const [open, setOpen] = useState(false);
-  const patternsId = useId();
   if (latest === null) return null;
   const advice = fresh ?? latest;
   const discard = fresh?.discard ?? null;
-  const deadWait = advice.waits.length > 0 && advice.waits.every((x) => x.unseen === 0);
-  const words = RULESET_DRAWINGS[view.ruleset].coach;
-  const east = view.seat === 0;
+  const line = adviceLine(w, view, advice, fresh);
+  // The legend shows in the strip during the first hand with the coach, when there is room for it
+  // beside the whole reason; it is always in the details.
+  const legend = !legendSeen && discard !== null && !wide;
+  const candidates = [
+    ...(legend ? line.forms.map((text) => ({ text, legend: true })) : []),
+    ...line.forms.map((text) => ({ text, legend: false })),
+  ];
   return (
     <>
-      <div className="coach-head">
-        <strong className="coach-title">{w.c('coach.title')}</strong>{' '}
-        <p className="coach-progress" data-testid="coach-progress">
-          {progressText(w, advice)}
-        </p>
-        <button
-          type="button"
-          className="coach-toggle"
-          aria-expanded={open}
-          aria-controls={patternsId}
-          onClick={() => setOpen(!open)}
-        >
-          {open ? w.c(words.hideMore) : w.c(words.more)}
-        </button>
-      </div>
-      <ClaimHint view={view} />
-      {discard !== null && (
-        <p className={`coach-line coach-line--${discard.reason.type}`} data-testid="coach-discard">
-          <KindTile kind={discard.recommended.kind} size="small" />
-          <span className="coach-text">{discardText(w, view, discard, advice.waits)}</span>
-        </p>
-      )}
+      <FitText
+        candidates={candidates}
+        measure={wide ? null : '.coach'}
+        render={({ text, legend: withLegend }) => (
+          <>
+            <p
+              className={`coach-line coach-line--${line.kind}`}
+              data-testid={STRIP_IDS[line.kind] ?? 'coach-discard'}
+            >
+              {line.tile !== null && <KindTile kind={line.tile} size="small" />}
+              <span className="coach-text">{text}</span>
+            </p>
+            {withLegend && (
+              <p className="coach-legend coach-legend--strip">{w.c('coach.legend.short')}</p>
+            )}
+          </>
+        )}
+      />
+      {!wide && <DetailsButton w={w} open={open} onOpen={() => setOpen(true)} />}
       {discard !== null && <Options w={w} discard={discard} danger={fresh?.danger ?? null} />}
-      {fresh?.kong != null && (
-        <p className="coach-line" data-testid="coach-kong">
-          <KindTile kind={fresh.kong.kind} size="small" />
-          <span className="coach-text">
-            {w.c(words.kong, { tile: tileName(w.t, fresh.kong.kind) })}
-          </span>
-        </p>
+      {wide ? (
+        <Details view={view} w={w} advice={advice} fresh={fresh} />
+      ) : (
+        open && (
+          <CoachSheet
+            title={w.c('coach.details.title')}
+            close={w.c('coach.details.close')}
+            onClose={() => setOpen(false)}
+          >
+            <Details view={view} w={w} advice={advice} fresh={fresh} />
+          </CoachSheet>
+        )
       )}
-      {advice.waits.length > 0 && (
-        <div className="coach-waits" data-testid="coach-waits">
-          <span className="coach-label">{w.c('coach.waits')}</span>
-          <ul>
-            {advice.waits.map((wait) => (
-              <Wait key={wait.kind} w={w} wait={wait} />
-            ))}
-          </ul>
-        </div>
-      )}
-      {deadWait && <p className="coach-note">{w.c('coach.deadWait')}</p>}
-      {words.eastDouble && east && advice.waits.length > 0 && (
-        <p className="coach-note" data-testid="coach-east">
-          {w.c('coach.eastDouble')}
-        </p>
-      )}
-      {fresh?.danger != null && (
-        <p className="coach-note coach-note--danger" data-testid="coach-danger">
-          {w.c('coach.danger')}
-        </p>
-      )}
-      {open && <Patterns w={w} advice={advice} id={patternsId} view={view} />}
-      {open && <p className="coach-note">{w.c('coach.readyMeans')}</p>}
     </>
   );
 }
 
 function Review({ view, w }: { view: PlayerView; w: Words }) {
   const review = useAppStore((s) => s.coachReview);
+  const wide = useWideTable();
+  const [open, setOpen] = useState(false);
   const lines = review === null ? [w.c('coach.review.waiting')] : reviewText(w, view, review);
   const discard = review?.advice?.discard ?? null;
+  const body = lines.map((line, i) => (
+    <p key={i} className={i === 0 ? 'coach-line' : 'coach-note'}>
+      {i === 0 && discard !== null && <KindTile kind={discard.recommended.kind} size="small" />}
+      <span className="coach-text">{line}</span>
+    </p>
+  ));
+  const title = review === null ? w.c('coach.title') : w.c('coach.review.title');
+  if (wide)
+    return (
+      <div className="coach-review" data-testid="coach-review">
+        <p className="coach-progress">
+          <strong className="coach-title">{title}</strong>
+        </p>
+        {body}
+      </div>
+    );
+  // On a phone the first line in the strip (all of it when it fits), every line in the details.
   return (
     <div className="coach-review" data-testid="coach-review">
-      <p className="coach-progress">
-        <strong className="coach-title">
-          {review === null ? w.c('coach.title') : w.c('coach.review.title')}
-        </strong>
-      </p>
-      {lines.map((line, i) => (
-        <p key={i} className={i === 0 ? 'coach-line' : 'coach-note'}>
-          {i === 0 && discard !== null && <KindTile kind={discard.recommended.kind} size="small" />}
-          <span className="coach-text">{line}</span>
-        </p>
-      ))}
+      <FitText
+        candidates={[lines, lines.slice(0, 1)]}
+        measure=".coach"
+        render={(shown) => <>{body.slice(0, shown.length)}</>}
+      />
+      {lines.length > 0 && <DetailsButton w={w} open={open} onOpen={() => setOpen(true)} />}
+      {open && (
+        <CoachSheet title={title} close={w.c('coach.details.close')} onClose={() => setOpen(false)}>
+          <div className="coach-details">{body}</div>
+        </CoachSheet>
+      )}
     </div>
   );
 }
 
 export function CoachPanel({ view }: { view: PlayerView }) {
   const mode = useAppStore((s) => s.settings.hints);
+  const legendSeen = useAppStore((s) => s.settings.coachLegendSeen);
+  const updateSettings = useAppStore((s) => s.updateSettings);
   const w = useWords();
-  if (view.phase.kind === 'handOver' || view.phase.kind === 'matchOver') return null;
+  const over = view.phase.kind === 'handOver' || view.phase.kind === 'matchOver';
+  // The first hand played with the coach's numbers has shown the legend: from then on it is read
+  // in the details only.
+  useEffect(() => {
+    if (over && mode === 'live' && !legendSeen) updateSettings({ coachLegendSeen: true });
+  }, [over, mode, legendSeen, updateSettings]);
+  if (over) return null;
   return (
-    // Focusable: its fixed place scrolls when the advice is long, and a keyboard must scroll it too.
-    <section className="coach" aria-label={w.c('coach.title')} aria-live="polite" tabIndex={0}>
+    <section className="coach" aria-label={w.c('coach.title')} aria-live="polite">
       {mode === 'afterChoice' ? <Review view={view} w={w} /> : <Live view={view} w={w} />}
     </section>
-  );
-}
-
-/** The coach's word on a claim: claim or pass, and why (live mode), first in the panel. */
-export function ClaimHint({ view }: { view: PlayerView }) {
-  const advice = useAppStore(selectFreshAdvice);
-  const w = useWords();
-  const claim = advice?.claim ?? null;
-  if (claim === null || view.phase.kind === 'turn') return null;
-  return (
-    <p className="coach-claim" data-testid="coach-claim">
-      {claimText(w, claim)}
-    </p>
   );
 }

@@ -68,20 +68,41 @@ describe('the words for tiles away from ready', () => {
 });
 
 describe('chances and points in words a beginner reads (issue 16)', () => {
-  it('says a chance as "1 in N" or "N in 10", and the figure beside it', () => {
+  it('says a chance in one format: "1 in N" below one in ten, "N in 10" from there (issue 35)', () => {
     const w = words('en');
-    expect([0, 0.004, 0.25, 0.1, 0.3, 0.5, 0.72, 0.97].map((p) => oddsText(w, p))).toEqual([
-      'no chance left',
+    expect(
+      [0, 0.004, 0.05, 0.094, 0.1, 0.25, 0.3, 0.44, 0.5, 0.72, 0.97].map((p) => oddsText(w, p)),
+    ).toEqual([
+      'no chance to win',
       'less than 1 in 100',
-      'about 1 in 4',
+      'about 1 in 20',
+      'about 1 in 11',
       'about 1 in 10',
-      'about 1 in 3',
+      'about 3 in 10',
+      'about 3 in 10',
+      'about 4 in 10',
       'about 5 in 10',
       'about 7 in 10',
-      'almost certain',
+      'almost sure',
     ]);
-    expect(oddsText(words('it'), 0.25)).toBe('circa 1 su 4');
+    expect(oddsText(words('it'), 0.25)).toBe('circa 3 su 10');
     expect([0, 0.004, 0.243, 0.5].map(percentText)).toEqual(['0%', '0.4%', '24%', '50%']);
+  });
+
+  it('never reads two chances close together in two ways ("5 in 10" beside "1 in 2")', () => {
+    const w = words('en');
+    // Read back as a number, the phrases never go down as the chance goes up, so two chances
+    // close together never read as far apart, and a half is always "5 in 10".
+    const phrases = Array.from({ length: 1000 }, (_, i) => oddsShortText(w, i / 1000));
+    const value = (p: string) => {
+      const m = /^<?(\d+) in (\d+)$/.exec(p);
+      if (m !== null) return Number(m[1]) / Number(m[2]);
+      return p === 'no chance' ? 0 : 1;
+    };
+    for (let i = 1; i < phrases.length; i++)
+      expect(value(phrases[i]!), phrases[i]).toBeGreaterThanOrEqual(value(phrases[i - 1]!));
+    expect(phrases).not.toContain('1 in 2');
+    expect(phrases[500]).toBe('5 in 10');
   });
 
   it('rounds expected points to whole points', () => {
@@ -99,15 +120,15 @@ describe('chances and points in words a beginner reads (issue 16)', () => {
     expect(chances.map((p) => oddsShortText(words('en'), p))).toEqual([
       'no chance',
       '<1 in 100',
-      '1 in 4',
+      '3 in 10',
       '1 in 10',
       '7 in 10',
       'near sure',
     ]);
     expect(chances.map((p) => oddsShortText(words('it'), p))).toEqual([
-      'nessuna',
+      'impossibile',
       '<1 su 100',
-      '1 su 4',
+      '3 su 10',
       '1 su 10',
       '7 su 10',
       'quasi certa',
@@ -135,7 +156,7 @@ describe('the claim line', () => {
           to: 1,
           tilesFrom: 20,
           tilesTo: 24,
-          gains: { id: '3.1', points: 10 },
+          gains: { id: '3.1', points: 10, suit: null, tile: kind('dr') },
           loses: ['1.2'],
         },
       }),

@@ -1,9 +1,11 @@
 /**
  * The coach's advice in words (pure functions, tested without a DOM): tiles away from ready, the
  * suggested discard and its reason, waits, patterns, claim advice and the review of a decision.
+ * Each sentence states facts the advice carries (src/bots/coach/types.ts), and a comparison is put
+ * in numbers only when the numbers the panel shows differ; else it says "slightly".
  */
 import { useTranslation } from 'react-i18next';
-import type { Action, PlayerView } from '../../engine';
+import type { Action, PlayerView, TileKind } from '../../engine';
 import { kindOfId } from '../../engine';
 import type {
   ClaimAdvice,
@@ -11,7 +13,9 @@ import type {
   CoachAdvice,
   CoachReview,
   DiscardAdvice,
+  DiscardFigures,
   PatternChance,
+  PlanPattern,
   ThreatSign,
   WaitAdvice,
 } from '../../store';
@@ -42,8 +46,18 @@ export function useWords(): Words {
   return { t, c };
 }
 
-const one = (n: number, key: 'coach.away' | 'coach.left' | 'coach.pattern.away') =>
-  `${key}.${n === 1 ? 'one' : 'other'}` as CoachKey;
+type Counted =
+  | 'coach.away'
+  | 'coach.left'
+  | 'coach.pattern.away'
+  | 'coach.sign.lateWall'
+  | 'coach.sign.sets'
+  | 'coach.sign.drawStreak'
+  | 'coach.winning'
+  | 'coach.helpKinds.one';
+
+/** The key of a counted phrase: its ".one" form for 1, ".other" for any other count. */
+const one = (n: number, key: Counted) => `${key}.${n === 1 ? 'one' : 'other'}` as CoachKey;
 
 /** "2 tiles away from ready", "Ready! One more tile wins". */
 export function awayText({ c }: Words, shanten: number): string {
@@ -58,29 +72,29 @@ const short = (shanten: number) => String(Math.max(shanten, 0));
 /** "8 kinds of tile help you, 21 copies still hidden". */
 export function helpText({ c }: Words, kinds: number, copies: number): string {
   if (copies === 0) return c('coach.help.none');
-  if (kinds === 1)
-    return copies === 1
-      ? c('coach.helpKinds.oneCopy')
-      : c('coach.helpKinds.one', { count: copies });
+  if (kinds === 1) return c(one(copies, 'coach.helpKinds.one'), { count: copies });
   return c('coach.helpKinds.other', { kinds, count: copies });
 }
 
-/** How a chance reads in words: which phrase, and its number. */
+/**
+ * How a chance reads in words, one format throughout: "1 in N" below one in ten, "N in 10" from
+ * there (the two meet at "1 in 10"), so two chances close together never read in two ways.
+ */
 function oddsOf(chance: number): { readonly form: string; readonly n?: number } {
   if (chance <= 0) return { form: 'none' };
   if (chance < 0.01) return { form: 'tiny' };
-  if (chance < 0.45) return { form: 'oneIn', n: Math.round(1 / chance) };
-  if (chance < 0.95) return { form: 'tenths', n: Math.round(chance * 10) };
+  if (chance < 0.095) return { form: 'oneIn', n: Math.round(1 / chance) };
+  if (chance < 0.95) return { form: 'tenths', n: Math.max(1, Math.round(chance * 10)) };
   return { form: 'sure' };
 }
 
-/** A chance in words a beginner reads: "about 1 in 4", "about 7 in 10". */
+/** A chance in words a beginner reads: "about 1 in 20", "about 3 in 10". */
 export function oddsText({ c }: Words, chance: number): string {
   const { form, n } = oddsOf(chance);
   return c(`coach.odds.${form}` as CoachKey, n === undefined ? undefined : { n });
 }
 
-/** The same chance in a phone's narrow column: "1 in 4", "<1 in 100". */
+/** The same chance in a narrow place: "1 in 20", "3 in 10". */
 export function oddsShortText({ c }: Words, chance: number): string {
   const { form, n } = oddsOf(chance);
   return c(`coach.odds.short.${form}` as CoachKey, n === undefined ? undefined : { n });
@@ -93,7 +107,7 @@ export function expectText({ c }: Words, points: number): string {
   return rounded === 1 ? c('coach.expect.one') : c('coach.expect.other', { points: rounded });
 }
 
-/** Expected points in a phone's narrow column: "≈8 pts", "<1 pt". */
+/** Expected points in a narrow place: "≈8 pts", "<1 pt". */
 export function expectShortText({ c }: Words, points: number): string {
   const rounded = Math.round(points);
   if (rounded < 1) return c('coach.expect.short.little');
@@ -117,111 +131,178 @@ function list(w: Words, items: string[]): string {
   return w.c('coach.and', { a: items.slice(0, -1).join(', '), b: items.at(-1)! });
 }
 
+const SUIT_KEYS = ['tile.bamboo', 'tile.characters', 'tile.dots'] as const;
+
+/**
+ * Tiles named in one short list, the suited ones grouped by suit: "3 and 6 of Dots and Red
+ * Dragon" rather than every suit repeated.
+ */
+export function tileList(w: Words, kinds: readonly TileKind[]): string {
+  const groups: string[] = [];
+  for (let suit = 0; suit < 3; suit++) {
+    const ranks = kinds
+      .filter((k) => k < 27 && Math.floor(k / 9) === suit)
+      .map((k) => String((k % 9) + 1));
+    if (ranks.length > 0) groups.push(w.t(SUIT_KEYS[suit]!, { n: list(w, ranks) }));
+  }
+  for (const k of kinds) if (k >= 27) groups.push(tileName(w.t, k));
+  return list(w, groups);
+}
+
 function nameOf(w: Words, view: PlayerView, seat: number): string {
   return playerName(w.t, view.seats[seat]!.player);
 }
 
-function signText(w: Words, view: PlayerView, seat: number, sign: ThreatSign): string {
+/** One sign that a player may be ready, in words (the details' "why"). */
+export function signText(w: Words, view: PlayerView, seat: number, sign: ThreatSign): string {
   switch (sign.type) {
     case 'ready':
-      return w.c('coach.sign.ready', { name: nameOf(w, view, seat), chance: sign.chance });
+      return w.c('coach.sign.ready', {
+        name: nameOf(w, view, seat),
+        chance: oddsText(w, sign.chance / 100),
+      });
     case 'sets':
-      return w.c('coach.sign.sets', { count: sign.count });
+      return w.c(one(sign.count, 'coach.sign.sets'), { count: sign.count });
     case 'oneSuit':
-      return w.c('coach.sign.oneSuit', { suit: w.c(`coach.suit.${sign.suit}` as CoachKey) });
+      return w.c(sign.honours ? 'coach.sign.oneSuitHonours' : 'coach.sign.oneSuit', {
+        suit: w.c(`coach.suit.${sign.suit}` as CoachKey),
+      });
     case 'keepsSuit':
       return w.c('coach.sign.keepsSuit', { suit: w.c(`coach.suit.${sign.suit}` as CoachKey) });
     case 'drawStreak':
-      return w.c('coach.sign.drawStreak', { count: sign.count });
+      return w.c(one(sign.count, 'coach.sign.drawStreak'), { count: sign.count });
     case 'middleFromHand':
       return w.c('coach.sign.middleFromHand');
     case 'lateWall':
-      return w.c('coach.sign.lateWall', { count: sign.live });
+      return w.c(one(sign.live, 'coach.sign.lateWall'), { count: sign.live });
   }
 }
 
-function patternLabel(w: Words, p: Pick<PatternChance, 'id' | 'suit' | 'tile'>): string {
+export function patternLabel(w: Words, p: Pick<PatternChance, 'id' | 'suit' | 'tile'>): string {
   const name = patternName(w.t, p.id);
   if (p.tile !== null) return `${name} (${tileName(w.t, p.tile)})`;
   if (p.suit !== null) return `${name} (${w.c(`coach.suit.${p.suit}` as CoachKey)})`;
   return name;
 }
 
-/** Why the coach suggests its discard, naming the plan: the waits, the pattern, the numbers. */
+const planWords = (w: Words, plan: PlanPattern) => ({
+  pattern: patternName(w.t, plan.id),
+  value: plan.points,
+});
+
+/** How the danger shading marks a tile (DangerMark levels 1–3), as an adjective. */
+const DANGER_WORDS = ['', 'coach.danger.1', 'coach.danger.2', 'coach.danger.3'] as const;
+
+/**
+ * Why the coach suggests its discard: the reason's sentence, in the forms it can take from the
+ * fullest to the shortest (a narrow place shows the longest that fits; the details show the first).
+ * Each form is a whole sentence and states only facts of the advice.
+ */
+export function whyForms(
+  w: Words,
+  view: PlayerView,
+  d: DiscardAdvice,
+  waits: readonly WaitAdvice[],
+): string[] {
+  const { c, t } = w;
+  const r = d.recommended;
+  const reason = d.reason;
+  const figuresOf = (kind: TileKind) => d.figures.find((f) => f.kind === kind);
+  switch (reason.type) {
+    case 'efficiency':
+      if (reason.plan !== null) return [c('coach.why.efficiencyPlan', planWords(w, reason.plan))];
+      return [c(d.aim === 'win' ? 'coach.why.efficiencyWin' : 'coach.why.efficiencyPoints')];
+    case 'waits': {
+      const names = tileList(
+        w,
+        waits.map((x) => x.kind),
+      );
+      const count = waits.reduce((n, x) => n + x.unseen, 0);
+      if (count === 0) return [c('coach.why.waitsDead', { waits: names })];
+      const left = leftText(w, count);
+      return reason.plan === null
+        ? [c('coach.why.waits', { waits: names, left })]
+        : [c('coach.why.waitsPlan', { waits: names, left, ...planWords(w, reason.plan) })];
+    }
+    case 'chance': {
+      const mine = figuresOf(r.kind);
+      const other = figuresOf(reason.instead);
+      if (mine === undefined || other === undefined) return [''];
+      if (d.aim === 'points') return [c('coach.why.chancePoints')];
+      const chance = oddsText(w, mine.winChance);
+      const insteadChance = oddsText(w, other.winChance);
+      return chance === insteadChance
+        ? [c('coach.why.chanceSlight')]
+        : [c('coach.why.chance', { chance, insteadChance }), c('coach.why.chanceSlight')];
+    }
+    case 'value': {
+      const mine = figuresOf(r.kind);
+      const other = figuresOf(reason.instead);
+      if (mine === undefined || other === undefined) return [''];
+      const points = expectText(w, mine.expectedPoints);
+      const insteadPoints = expectText(w, other.expectedPoints);
+      const slight = points === insteadPoints;
+      const head =
+        reason.pattern === null
+          ? slight
+            ? c('coach.why.valueSlight')
+            : c('coach.why.value', { points, insteadPoints })
+          : c(slight ? 'coach.why.valuePatternSlight' : 'coach.why.valuePattern', {
+              ...planWords(w, reason.pattern),
+              points,
+              insteadPoints,
+            });
+      const tail = [
+        ...(reason.trade ? [c('coach.why.trade')] : []),
+        ...(reason.slower ? [c('coach.why.slower')] : []),
+      ];
+      return tail.length > 0 ? [[head, ...tail].join(' '), head] : [head];
+    }
+    case 'noChance':
+      return [c('coach.why.noChance'), c('coach.why.noChanceShort')];
+    case 'safety': {
+      const instead = tileName(t, reason.instead);
+      const danger = c(DANGER_WORDS[reason.level]);
+      const ready = reason.signs.find((s) => s.type === 'ready');
+      const short = c('coach.why.safety', { instead, danger });
+      if (ready === undefined) return [short];
+      return [
+        c('coach.why.safetyReady', {
+          instead,
+          danger,
+          name: nameOf(w, view, reason.threat),
+          chance: oddsText(w, ready.chance / 100),
+        }),
+        short,
+      ];
+    }
+  }
+}
+
+/** Why the coach suggests its discard, in its fullest form. */
 export function whyText(
   w: Words,
   view: PlayerView,
   d: DiscardAdvice,
   waits: readonly WaitAdvice[],
 ): string {
-  const { c, t } = w;
-  const r = d.recommended;
-  const tile = tileName(t, r.kind);
+  return whyForms(w, view, d, waits)[0]!;
+}
+
+/** The suggested discard and why, from the fullest sentence to the shortest. */
+export function discardForms(
+  w: Words,
+  view: PlayerView,
+  d: DiscardAdvice,
+  waits: readonly WaitAdvice[],
+): string[] {
+  const tile = tileName(w.t, d.recommended.kind);
   const reason = d.reason;
-  const figuresOf = (kind: number) => d.figures.find((f) => f.kind === kind);
-  switch (reason.type) {
-    case 'efficiency':
-      return c(d.aim === 'win' ? 'coach.why.efficiencyWin' : 'coach.why.efficiencyPoints');
-    case 'waits': {
-      const names = list(
-        w,
-        waits.map((x) => tileName(t, x.kind)),
-      );
-      const count = waits.reduce((n, x) => n + x.unseen, 0);
-      if (count === 0) return c('coach.why.waitsDead', { waits: names });
-      return count === 1
-        ? c('coach.why.waitsOne', { waits: names })
-        : c('coach.why.waits', { waits: names, count });
-    }
-    case 'chance': {
-      const mine = figuresOf(r.kind);
-      const other = figuresOf(reason.instead);
-      if (mine === undefined || other === undefined) return '';
-      return d.aim === 'win'
-        ? c('coach.why.chance', {
-            chance: oddsText(w, mine.winChance),
-            insteadChance: oddsText(w, other.winChance),
-          })
-        : c('coach.why.chancePoints', {
-            points: expectText(w, mine.expectedPoints),
-            insteadPoints: expectText(w, other.expectedPoints),
-          });
-    }
-    case 'value': {
-      const parts = [
-        reason.pattern === null
-          ? c('coach.why.valueHand', { points: reason.points, insteadPoints: reason.insteadPoints })
-          : c('coach.why.value', {
-              points: reason.points,
-              pattern: patternName(t, reason.pattern),
-            }),
-      ];
-      const e = d.efficient;
-      if (r.shanten > e.shanten) parts.push(c('coach.discard.slower'));
-      else if (r.tiles < e.tiles)
-        parts.push(c('coach.discard.fewer', { count: r.tiles, instead: e.tiles }));
-      return parts.join(' ');
-    }
-    case 'noChance':
-      return c('coach.why.noChance');
-    case 'safety': {
-      const parts = [c('coach.why.safety', { instead: tileName(t, reason.instead) })];
-      const signs = reason.signs.map((s) => signText(w, view, reason.threat, s));
-      if (signs.length > 0)
-        parts.push(`${signs[0]}${signs.length > 1 ? `: ${signs.slice(1).join(', ')}` : ''}.`);
-      const name = nameOf(w, view, reason.threat);
-      if (reason.beside !== null)
-        parts.push(
-          c('coach.danger.beside', {
-            instead: tileName(t, reason.instead),
-            tile: tileName(t, reason.beside),
-            name,
-          }),
-        );
-      parts.push(c(`coach.safer.${reason.safer}`, { name, tile }));
-      return parts.join(' ');
-    }
-  }
+  return whyForms(w, view, d, waits).map((why) =>
+    reason.type === 'efficiency' || reason.type === 'waits' || reason.type === 'noChance'
+      ? w.c('coach.discard', { tile, why })
+      : w.c('coach.discardInstead', { tile, instead: tileName(w.t, reason.instead), why }),
+  );
 }
 
 /** The suggested discard and why, in one or two sentences. */
@@ -231,12 +312,63 @@ export function discardText(
   d: DiscardAdvice,
   waits: readonly WaitAdvice[],
 ): string {
-  const tile = tileName(w.t, d.recommended.kind);
-  const why = whyText(w, view, d, waits);
+  return discardForms(w, view, d, waits)[0]!;
+}
+
+/**
+ * What the danger reason rests on, for the details: why that player may be ready, the tile he
+ * last kept, and why the suggestion is safer.
+ */
+export function dangerDetails(w: Words, view: PlayerView, d: DiscardAdvice): string[] {
   const reason = d.reason;
-  return reason.type === 'efficiency' || reason.type === 'waits' || reason.type === 'noChance'
-    ? w.c('coach.discard', { tile, why })
-    : w.c('coach.discardInstead', { tile, instead: tileName(w.t, reason.instead), why });
+  if (reason.type !== 'safety') return [];
+  const { c, t } = w;
+  const name = nameOf(w, view, reason.threat);
+  const lines: string[] = [];
+  const signs = reason.signs.map((s) => signText(w, view, reason.threat, s));
+  if (signs.length > 0)
+    lines.push(
+      signs.length > 1
+        ? c('coach.why.signs', { first: signs[0]!, rest: signs.slice(1).join(', ') })
+        : `${signs[0]!}.`,
+    );
+  if (reason.beside !== null)
+    lines.push(
+      c('coach.danger.beside', {
+        instead: tileName(t, reason.instead),
+        tile: tileName(t, reason.beside),
+        name,
+      }),
+    );
+  lines.push(c(`coach.safer.${reason.safer}`, { name, tile: tileName(t, d.recommended.kind) }));
+  return lines;
+}
+
+/**
+ * What the points to expect mean for the suggestion: the average value of a win times the chance
+ * to win it (in the solo model, expected points = chance × the average win), and the pattern that
+ * makes it big when one is the plan. Null when no win is possible.
+ */
+export function expectedText(w: Words, d: DiscardAdvice): string | null {
+  const f = d.figures.find((x) => x.kind === d.recommended.kind);
+  if (f === undefined || f.winChance <= 0 || f.expectedPoints <= 0) return null;
+  const plan = planOf(d);
+  const vars = {
+    average: Math.round(f.expectedPoints / f.winChance),
+    chance: oddsText(w, f.winChance),
+    points: expectText(w, f.expectedPoints),
+  };
+  return plan === null
+    ? w.c('coach.expected', vars)
+    : w.c('coach.expected.plan', { ...vars, ...planWords(w, plan) });
+}
+
+/** The big pattern the suggestion's reason names, if any. */
+function planOf(d: DiscardAdvice): PlanPattern | null {
+  const r = d.reason;
+  if (r.type === 'efficiency' || r.type === 'waits') return r.plan;
+  if (r.type === 'value') return r.pattern;
+  return null;
 }
 
 /** "5 pts", "1 pt". */
@@ -390,8 +522,20 @@ export function progressText(w: Words, advice: CoachAdvice): string {
     return `${away} · ${helpText(w, advice.acceptance.kinds.length, advice.acceptance.tiles)}`;
   const left = advice.waits.reduce((n, x) => n + x.unseen, 0);
   const winning =
-    left === 0
-      ? w.c('coach.winning.none')
-      : w.c(left === 1 ? 'coach.winning.one' : 'coach.winning.other', { count: left });
+    left === 0 ? w.c('coach.winning.none') : w.c(one(left, 'coach.winning'), { count: left });
   return `${away} · ${winning}`;
+}
+
+/**
+ * The discards the panel compares: the suggestion first, then the tile its reason weighs it
+ * against (so the comparison reads in the list), then the analyser's next best for the aim.
+ */
+export function shownOptions(d: DiscardAdvice, count = 3): DiscardFigures[] {
+  const reason = d.reason;
+  const first = [d.recommended.kind, ...('instead' in reason ? [reason.instead] : [])];
+  const picked = first
+    .map((kind) => d.figures.find((f) => f.kind === kind))
+    .filter((f): f is DiscardFigures => f !== undefined);
+  const rest = d.figures.filter((f) => !first.includes(f.kind));
+  return [...picked, ...rest].slice(0, count);
 }

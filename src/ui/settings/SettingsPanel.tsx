@@ -25,9 +25,11 @@ import './text';
 export type Level = Settings['botLevels'][number];
 export const LEVELS: readonly Level[] = ['beginner', 'standard', 'strong'];
 const BOT_SPEEDS: readonly BotSpeed[] = ['slow', 'normal', 'fast', 'instant'];
-type BooleanSetting = {
-  [K in keyof Settings]: Settings[K] extends boolean ? K : never;
-}[keyof Settings];
+/** The switches a person sets (the coach's legend is marked seen by the app itself). */
+type BooleanSetting = Exclude<
+  { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings],
+  'coachLegendSeen'
+>;
 const RULE_TOGGLES = ['flowers', 'halveFlowers'] as const satisfies readonly BooleanSetting[];
 const HELP_TOGGLES: readonly BooleanSetting[] = [
   'claimCountdown',
