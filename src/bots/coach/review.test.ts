@@ -1,8 +1,8 @@
 /**
- * The review of one decision (after-hand review, issue 7): the coach's own move is "same", an
- * equally efficient discard is "equal", anything else "different" with the figures that say by how
- * much; figures agree with the coach's own ranking; and the review, like the coach, sees only the
- * view — it is unchanged when the hidden tiles change.
+ * The review of one decision (after-hand review, issue 7): the coach's own move is "same"; another
+ * discard is "equal", "better" or "different" by the analyser's figures for the aim (issue 35),
+ * danger aside; claims and wins by the coach's own reasons, with the figures that say by how much;
+ * and the review, like the coach, sees only the view — it is unchanged when the hidden tiles change.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -81,8 +81,9 @@ describe('reviewDecision', () => {
     }
   });
 
-  it('compares any other discard with the coach’s by the coach’s own ranking figures', () => {
+  it('judges any other discard against the coach’s by the analyser’s figures for the aim', () => {
     let slower = 0;
+    const verdicts = new Set<string>();
     for (const view of discardTurns.slice(0, 30)) {
       const d = coach(view).discard!;
       for (const option of d.options) {
@@ -92,20 +93,23 @@ describe('reviewDecision', () => {
           actionFor(view, { type: 'discard', kind: option.kind }),
         )!;
         expect(review.mineFigures).toMatchObject({ shanten: option.shanten, tiles: option.tiles });
-        // Equal: the analyser values both discards alike (issue 16: no row where the two
-        // columns agree but the verdict differs).
+        // By the analyser's figures for the aim (issue 35): the aim's figure first, the other
+        // breaking a tie; estimates count as they are shown. Where danger drove the advice, a
+        // tile riskier than the coach's is worse whatever the figures.
         const mine = d.figures.find((f) => f.kind === option.kind)!;
         const coachs = d.figures.find((f) => f.kind === d.recommended.kind)!;
-        // With no chance left anywhere the figures are all 0: a riskier tile is still worse.
-        const riskier =
-          d.reason.type === 'noChance' && review.mineFigures.risk! > review.coachFigures.risk!;
-        const equal =
-          d.reason.type !== 'safety' &&
-          !riskier &&
-          Math.abs(mine.winChance - coachs.winChance) <= 1e-9 &&
-          Math.abs(mine.expectedPoints - coachs.expectedPoints) <=
-            1e-9 * Math.max(1, coachs.expectedPoints);
-        expect(review.verdict).toBe(equal ? 'equal' : 'different');
+        const danger = d.reason.type === 'safety' || d.reason.type === 'noChance';
+        const riskier = danger && review.mineFigures.risk! > review.coachFigures.risk!;
+        const apart = (x: number, y: number) => Math.abs(x - y) > 1e-9 * Math.max(1, x, y);
+        const order = apart(mine.winChance, coachs.winChance)
+          ? mine.winChance - coachs.winChance
+          : apart(mine.expectedPoints, coachs.expectedPoints)
+            ? mine.expectedPoints - coachs.expectedPoints
+            : 0;
+        expect(review.verdict).toBe(
+          riskier || order < 0 ? 'different' : order > 0 ? 'better' : 'equal',
+        );
+        verdicts.add(review.verdict);
         expect(review.mineFigures.winChance).toBe(mine.winChance);
         expect(review.coachFigures.expectedPoints).toBe(coachs.expectedPoints);
         if (d.reason.type === 'efficiency') {
@@ -118,6 +122,7 @@ describe('reviewDecision', () => {
       }
     }
     expect(slower).toBeGreaterThan(0);
+    expect([...verdicts].sort()).toEqual(['better', 'different', 'equal']);
   });
 
   it('names the driver: value or safety when they beat the efficient tile, with their figures', () => {

@@ -16,7 +16,7 @@ import { knowledgeOf } from '../knowledge';
 import { PROFILES } from '../levels';
 import { BOT_RULESETS } from '../rulesets';
 import { coach, threatsOfView } from './coach';
-import type { ClaimChoice, CoachAdvice, CoachAim, DiscardFigures } from './types';
+import type { ClaimChoice, CoachAdvice, CoachAim } from './types';
 
 /** A choice in a position: a turn's discard, kong or win, or a claim window's answer. */
 export type MoveChoice =
@@ -40,7 +40,10 @@ export interface ChoiceFigures {
   readonly value: number | null;
   /** A discard: the expected points lost by throwing it now (danger.ts), one decimal; else null. */
   readonly risk: number | null;
-  /** A discard: the analyser's chance to win before the wall ends (0..1); else null. */
+  /**
+   * A discard: the analyser's chance to win before the wall ends (0..1); else null (the analyser
+   * values no claim, pass, kong or win, nor a discard when a win is on offer: the coach shows none).
+   */
   readonly winChance: number | null;
   /** A discard: the analyser's expected points of the win; else null. */
   readonly expectedPoints: number | null;
@@ -52,11 +55,15 @@ export interface DecisionReview {
   readonly mine: MoveChoice;
   readonly coach: MoveChoice;
   /**
-   * `same`: the coach's own choice; `equal`: a discard the analyser values exactly as the coach's
-   * (same chance to win, same expected points) when no danger drove the advice; `different`:
-   * anything else.
+   * By the analyser's figures for the aim, as the coach's panel showed them (issue 35, item 3):
+   * `same`: the coach's own choice; `equal`: a move the analyser values exactly as the coach's;
+   * `better`: one it values higher (the aim's figure first, the other breaking a tie); `different`:
+   * one it values lower, a tile riskier than the coach's when danger drove the advice, or a choice
+   * the analyser does not value (claims, passes, kongs: the coach's own reasons judge those).
    */
-  readonly verdict: 'same' | 'equal' | 'different';
+  readonly verdict: 'same' | 'equal' | 'better' | 'different';
+  /** What the coach aimed for: the figure that decides first. */
+  readonly aim: CoachAim;
   /** What decided the coach's choice, and so which figures tell the difference. */
   readonly driver: 'efficiency' | 'value' | 'safety' | 'win';
   readonly mineFigures: ChoiceFigures;
@@ -65,11 +72,31 @@ export interface DecisionReview {
 
 const PROFILE = PROFILES.strong;
 
-/** Whether the analyser values two discards alike (sums taken in another order aside). */
-function sameFigures(a: DiscardFigures | undefined, b: DiscardFigures | undefined): boolean {
-  if (a === undefined || b === undefined) return false;
-  const close = (x: number, y: number) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x));
-  return close(a.winChance, b.winChance) && close(a.expectedPoints, b.expectedPoints);
+/** Figures closer than this (relative, at least absolute) are sums taken in another order. */
+const TIE = 1e-9;
+const close = (x: number, y: number) =>
+  Math.abs(x - y) <= TIE * Math.max(1, Math.abs(x), Math.abs(y));
+
+/**
+ * How the analyser values the person's move against the coach's for the aim, in the coach's own
+ * order (coach.ts `byAim`): the aim's figure first — chance to win, or expected points — the other
+ * breaking a tie. Positive: the person's is better; 0: alike; negative: worse; null when either
+ * move has no analyser figures. Estimates (`exact: false`) count as they are: the panel showed
+ * them, and the person chose by them.
+ */
+function byTheNumbers(mine: ChoiceFigures, coach: ChoiceFigures, aim: CoachAim): number | null {
+  if (
+    mine.winChance === null ||
+    mine.expectedPoints === null ||
+    coach.winChance === null ||
+    coach.expectedPoints === null
+  )
+    return null;
+  const chance: [number, number] = [mine.winChance, coach.winChance];
+  const points: [number, number] = [mine.expectedPoints, coach.expectedPoints];
+  for (const [m, c] of aim === 'win' ? [chance, points] : [points, chance])
+    if (!close(m, c)) return Math.sign(m - c);
+  return 0;
 }
 
 /** The choice an action makes; null for an action that is not a seat's decision. */
@@ -237,28 +264,29 @@ export function reviewDecision(
   const k = knowledgeOf(view);
   const threats = threatsOfView(view, k);
   const same = sameMove(mine, coachMove);
-  const d = advice.discard;
-  // Two discards the analyser values alike (to the last digit) are equally good, whatever the tile.
-  const valued = (kind: TileKind) => d?.figures.find((f) => f.kind === kind);
   const coachFigures = figuresOf(view, k, threats, advice, coachMove);
   const mineFigures = same ? coachFigures : figuresOf(view, k, threats, advice, mine);
-  // With no chance left every discard's figures are 0: only a riskier tile is worse.
-  const noRiskier =
-    d?.reason.type !== 'noChance' || (mineFigures.risk ?? 0) <= (coachFigures.risk ?? 0);
-  const equal =
-    !same &&
-    mine.type === 'discard' &&
-    coachMove.type === 'discard' &&
-    d !== null &&
-    d.reason.type !== 'safety' &&
-    noRiskier &&
-    sameFigures(valued(mine.kind), valued(coachMove.kind));
+  const driver = driverOf(advice, coachMove);
+  // Where danger drove the advice (the analyser's best tile is dangerous now, or no tile keeps a
+  // chance and the coach picks the safest), the analyser's figures leave the danger out: a tile
+  // riskier than the coach's stays a mistake whatever they say, its loss the extra risk.
+  const riskier = driver === 'safety' && (mineFigures.risk ?? 0) > (coachFigures.risk ?? 0);
+  // Otherwise the verdict follows the analyser's figures (issue 35, item 3): a move it values at
+  // least as high as the coach's for the aim is never a mistake, whatever the coach preferred.
+  const numbers = same || riskier ? null : byTheNumbers(mineFigures, coachFigures, aim);
   return {
     advice,
     mine,
     coach: coachMove,
-    verdict: same ? 'same' : equal ? 'equal' : 'different',
-    driver: driverOf(advice, coachMove),
+    verdict: same
+      ? 'same'
+      : numbers === null || numbers < 0
+        ? 'different'
+        : numbers > 0
+          ? 'better'
+          : 'equal',
+    aim,
+    driver,
     mineFigures,
     coachFigures,
   };

@@ -161,10 +161,62 @@ describe('the after-hand review', () => {
       }
     }
     // With the costliest first, still only the big ones.
-    fireEvent.click(screen.getByRole('button', { name: 'Biggest differences first' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Most chance to win lost first' }));
     expect(moves()).toHaveLength(big.length);
     fireEvent.click(filter);
     expect(moves()).toHaveLength(decisions.length);
+  });
+
+  it('shows a move better by the analyser’s figures with a ✓, the coach’s choice and the figures', () => {
+    // A real review of a discard, its figures turned so the person's beat the coach's for the aim.
+    const i = model.findIndex((r) => r.loss?.type === 'odds');
+    const r = reviews[i]!;
+    const better = {
+      ...r,
+      verdict: 'better' as const,
+      mineFigures: {
+        ...r.mineFigures,
+        winChance: r.coachFigures.winChance! + 0.05,
+        expectedPoints: r.coachFigures.expectedPoints! + 0.5,
+      },
+    };
+    for (const [language, words, comment] of [
+      [
+        'en',
+        '✓ Better than the coach’s choice by the numbers',
+        'By the numbers your move is better',
+      ],
+      [
+        'it',
+        '✓ Secondo i numeri, meglio della scelta del coach',
+        'Secondo i numeri la tua mossa è migliore',
+      ],
+    ] as const) {
+      const store = testStore();
+      store.setState({
+        handReview: { ...reviewState(), decisions: [decisions[i]!], reviews: [better] },
+      });
+      const { unmount } = renderWithStore(
+        <HandReview target={target} onBack={() => {}} backLabel="Back" />,
+        { store, language },
+      );
+      const [row] = moves();
+      expect(row!.dataset['shown']).toBe('better');
+      expect(row!.querySelector('.review-verdict')!.textContent).toBe(words);
+      expect(row!.querySelector('.review-would')).not.toBeNull();
+      expect(row!.querySelector('table')).not.toBeNull();
+      // No loss, no tag: not a mistake, let alone the costliest.
+      expect(row!.querySelector('.review-loss')).toBeNull();
+      expect(row!.querySelector('.review-tag')).toBeNull();
+      expect(screen.getByTestId('review-summary').textContent).toMatch(
+        language === 'en' ? /every move/ : /ogni mossa/,
+      );
+      fireEvent.click(row!.querySelector('.review-show')!);
+      const said = document.querySelector('.replay-coach')!;
+      expect(said.getAttribute('data-tone')).toBe('praise');
+      expect(said.textContent).toContain(comment);
+      unmount();
+    }
   });
 
   it('says so when the hand had no big mistake', () => {
@@ -184,10 +236,10 @@ describe('the after-hand review', () => {
     expect(screen.getByText('No big mistakes in this hand.')).toBeInTheDocument();
   });
 
-  it('puts the biggest differences first on request', () => {
+  it('puts the most chance to win lost first on request', () => {
     show();
-    fireEvent.click(screen.getByRole('button', { name: 'Biggest differences first' }));
-    expect(screen.getByRole('button', { name: 'Biggest differences first' })).toHaveAttribute(
+    fireEvent.click(screen.getByRole('button', { name: 'Most chance to win lost first' }));
+    expect(screen.getByRole('button', { name: 'Most chance to win lost first' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

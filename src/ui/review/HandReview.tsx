@@ -1,9 +1,10 @@
 /**
  * The after-hand review (issue 7, item 2; issue 16, item 4): one row per decision the person made
- * in a hand — what they did, what the coach would have done (or "same as the coach" ✓), what the
- * difference cost (for a discard, the chance to win and the points to expect by the discard
- * analyser; else tiles from ready, useful tiles, points or risk) with both moves' figures — a
- * summary naming the costliest move, a "big mistakes only" filter, and "Show" to open the replay
+ * in a hand — what they did, what the coach would have done (or "same as the coach" ✓; a move the
+ * analyser values as high or higher reads ✓ too, issue 35), what the difference cost (for a
+ * discard, the chance to win and the points to expect by the discard analyser; else tiles from
+ * ready, useful tiles, points or risk) with both moves' figures — a summary naming the costliest
+ * move (the largest loss), a "big mistakes only" filter, and "Show" to open the replay
  * of the hand at that moment with the coach's comment. The reviews are worked out in the bots'
  * worker (src/app/reviewDriver.ts) from the person's views only; this component asks for them
  * and draws the progress and the answers.
@@ -142,6 +143,19 @@ function Move({
           <span aria-hidden="true">✓ </span>
           {t('review.equal', { tile: tileName(t, review.coach.kind) })}
         </p>
+      )}
+      {review && row.verdict === 'better' && (
+        <>
+          <p className="review-verdict">
+            <span aria-hidden="true">✓ </span>
+            {t('review.better')}
+          </p>
+          <p className="review-would">
+            <ChoiceTile view={view} review={review.coach} />
+            <span className="review-text">{wouldText(t, view, review)}</span>
+          </p>
+          {row.figures !== null && <Figures t={t} figures={row.figures} />}
+        </>
       )}
       {review && row.verdict === 'different' && (
         <>
@@ -300,7 +314,7 @@ export function HandReview({
               aria-pressed={order === o}
               onClick={() => setOrder(o)}
             >
-              {t(`review.order.${o}`)}
+              {t(o === 'play' ? 'review.order.play' : `review.order.cost.${aim}`)}
             </button>
           ))}
         </div>

@@ -30,6 +30,7 @@ import type { Loss, ReviewRow } from './model';
 import {
   BIG,
   compareLoss,
+  costOf,
   figureRows,
   filterRows,
   isBig,
@@ -99,6 +100,8 @@ function review(
     mine: { type: 'discard', kind: 4 },
     coach: { type: 'discard', kind: 20 },
     verdict: 'different',
+    // The aim the coach's advice was for.
+    aim: extra.advice?.discard?.aim ?? 'win',
     driver: 'efficiency',
     mineFigures: figures(mine),
     coachFigures: figures(coach),
@@ -147,25 +150,28 @@ describe('lossOf', () => {
     });
   });
 
-  it('falls back on tiles from ready where the analyser’s estimates favour the person’s tile', () => {
-    // Far from ready the coach goes by tiles from ready first (its figures are estimates there).
-    const estimates = (driver: DecisionReview['driver']) =>
+  it('never falls back on tiles from ready or value.ts between two discards the analyser valued', () => {
+    // Issue 35: a tile further from ready by the coach's count, yet worse by the analyser's
+    // figures only a little: the loss is those figures, never "1 tile further from ready".
+    const slower = lossOf(
       review(
-        { shanten: 4, tiles: 40, winChance: 0.041, expectedPoints: 0.41, value: 3 },
-        { shanten: 3, tiles: 30, winChance: 0.033, expectedPoints: 0.33, value: 9 },
-        { driver },
-      );
-    expect(lossOf(estimates('efficiency'))).toEqual({ type: 'slower', count: 1 });
-    const sameDistance = estimates('value');
-    const level = { ...sameDistance.mineFigures, shanten: 3 };
-    // Not value.ts's estimate either, which the row does not show beside the analyser's figures.
-    expect(lossOf({ ...sameDistance, mineFigures: level })).toEqual({ type: 'other' });
+        { shanten: 4, tiles: 40, winChance: 0.033, expectedPoints: 0.33, value: 3 },
+        { shanten: 3, tiles: 30, winChance: 0.041, expectedPoints: 0.41, value: 9 },
+        { driver: 'value' },
+      ),
+    );
+    expect(slower).toMatchObject({ type: 'odds', aim: 'win' });
+    expect((slower as Extract<Loss, { type: 'odds' }>).chance).toBeCloseTo(0.8, 9);
   });
 
-  it('counts the extra risk when danger drove the advice, whatever the analyser says', () => {
+  it('counts the extra risk when danger drove the advice and the tile is riskier', () => {
     expect(
       lossOf(review({ risk: 6.25, winChance: 0.3 }, { risk: 0.5 }, { driver: 'safety' })),
     ).toEqual({ type: 'risk', points: 5.8, share: 5.8 / 3 });
+    // A tile as safe as the coach's, worse by the figures: those figures are the loss.
+    expect(
+      lossOf(review({ risk: 0.5, winChance: 0.1 }, { risk: 0.5 }, { driver: 'safety' })),
+    ).toMatchObject({ type: 'odds', chance: expect.closeTo(10, 9) as number });
   });
 
   it('with no chance left to win, counts the extra risk before the speed', () => {
@@ -180,10 +186,17 @@ describe('lossOf', () => {
       { advice: noChance, driver: 'safety' },
     );
     expect(lossOf(slowerAndRiskier)).toEqual({ type: 'risk', points: 2, share: 0 });
-    // Where there is a chance, being slower still comes first.
+    // Where there is a chance, the extra risk too: tiles from ready are not the analyser's figures.
     expect(
       lossOf(review({ shanten: 3, risk: 2.5 }, { shanten: 2, risk: 0.5 }, { driver: 'safety' })),
-    ).toEqual({ type: 'slower', count: 1 });
+    ).toEqual({ type: 'risk', points: 2, share: 2 / 3 });
+    // Discards the analyser did not value: being slower still comes first.
+    const unvaluedSafety = review(
+      { shanten: 3, risk: 2.5, winChance: null, expectedPoints: null },
+      { shanten: 2, risk: 0.5, winChance: null, expectedPoints: null },
+      { driver: 'safety' },
+    );
+    expect(lossOf(unvaluedSafety)).toEqual({ type: 'slower', count: 1 });
   });
 
   it('keeps the older figures for a missed win, claims and discards the analyser did not value', () => {
@@ -334,27 +347,75 @@ describe('the figures as shown', () => {
   });
 });
 
-describe('compareLoss, the order of rows and the filter', () => {
+describe('the one measure of loss, the order of rows and the filter', () => {
+  const odds = (chance: number, points: number, aim: 'win' | 'points' = 'win'): Loss => ({
+    type: 'odds',
+    chance,
+    points,
+    share: 0.1,
+    aim,
+  });
+
+  it('costs a loss in the figure the coach aims for, the other breaking a tie', () => {
+    expect(costOf(odds(6, -0.2), 'win')).toEqual({ first: 6, then: -0.2 });
+    expect(costOf(odds(-1, 0.4, 'points'), 'points')).toEqual({ first: 0.4, then: -1 });
+    // A missed win is the whole sure win: 100 points of chance, and its points.
+    expect(costOf({ type: 'win', points: 24 }, 'win')).toEqual({ first: 100, then: 24 });
+    expect(costOf({ type: 'win', points: 24 }, 'points')).toEqual({ first: 24, then: 100 });
+    // Points to pay are expected points, not a chance to win.
+    expect(costOf({ type: 'risk', points: 5.8, share: 1 }, 'points')).toEqual({
+      first: 5.8,
+      then: 0,
+    });
+    expect(costOf({ type: 'risk', points: 5.8, share: 1 }, 'win')).toBeNull();
+    for (const aim of ['win', 'points'] as const) {
+      expect(costOf({ type: 'slower', count: 1 }, aim)).toBeNull();
+      expect(costOf({ type: 'tiles', count: 3, share: 0.1 }, aim)).toBeNull();
+      expect(costOf({ type: 'value', points: 10, share: 0.5 }, aim)).toBeNull();
+      expect(costOf({ type: 'other' }, aim)).toBeNull();
+      expect(costOf(null, aim)).toBeNull();
+    }
+  });
+
   const losses: Loss[] = [
     { type: 'tiles', count: 3, share: 0.1 },
     { type: 'win', points: 8 },
-    { type: 'odds', chance: 2, points: 0.2, share: 0.1, aim: 'win' },
+    odds(2, 0.2),
     { type: 'slower', count: 1 },
-    { type: 'odds', chance: 7, points: 0.1, share: 0.1, aim: 'win' },
+    odds(7, 0.1),
     { type: 'value', points: 10, share: 0.5 },
+    { type: 'risk', points: 3, share: 1 },
     { type: 'other' },
-    { type: 'odds', chance: 12, points: 2, share: 0.4, aim: 'win' },
+    odds(12, 9),
+    odds(0, 0.5),
   ];
 
-  it('puts big losses first, a missed win before all; then chance or speed, points, tiles', () => {
-    const sorted = [...losses, null].sort(compareLoss);
-    expect(sorted).toEqual([
+  it('ranks by cost, then the losses it cannot tell, the coach’s reasons, and no loss last', () => {
+    expect([...losses, null].sort((a, b) => compareLoss(a, b, 'win'))).toEqual([
       { type: 'win', points: 8 },
+      odds(12, 9),
+      odds(7, 0.1),
+      odds(2, 0.2),
+      // Lost only on the tie-break: still a loss, the least one.
+      odds(0, 0.5),
+      // No chance to win in them: big first, then by kind.
       { type: 'slower', count: 1 },
-      { type: 'odds', chance: 12, points: 2, share: 0.4, aim: 'win' },
-      { type: 'odds', chance: 7, points: 0.1, share: 0.1, aim: 'win' },
       { type: 'value', points: 10, share: 0.5 },
-      { type: 'odds', chance: 2, points: 0.2, share: 0.1, aim: 'win' },
+      { type: 'risk', points: 3, share: 1 },
+      { type: 'tiles', count: 3, share: 0.1 },
+      { type: 'other' },
+      null,
+    ]);
+    // For points, a pattern worth more than a missed win costs more, and risk is in points too.
+    expect([...losses, null].sort((a, b) => compareLoss(a, b, 'points'))).toEqual([
+      odds(12, 9),
+      { type: 'win', points: 8 },
+      { type: 'risk', points: 3, share: 1 },
+      odds(0, 0.5),
+      odds(2, 0.2),
+      odds(7, 0.1),
+      { type: 'slower', count: 1 },
+      { type: 'value', points: 10, share: 0.5 },
       { type: 'tiles', count: 3, share: 0.1 },
       { type: 'other' },
       null,
@@ -567,48 +628,51 @@ describe('on real reviews by the coach', () => {
     expect(finer.length).toBeGreaterThan(0);
   });
 
-  it('measures differing discards by the analyser unless danger drove the advice', () => {
-    let estimated = 0;
+  it('measures differing discards by the analyser, or by the extra risk when danger drove it', () => {
     let measured = 0;
+    let risky = 0;
     for (const row of different) {
       const r = row.review!;
       if (r.mine.type !== 'discard' || r.coach.type !== 'discard') continue;
       const lines = row.figures!.map((f) => f.line);
       expect(lines.slice(0, 2)).toEqual(['chance', 'expected']);
-      if (r.driver === 'safety') continue;
-      const odds = row.loss!;
-      if (odds.type !== 'odds') {
-        // Far from ready the figures are estimates, and the coach goes by tiles from ready first:
-        // where they favour the person's tile, the older figures say what was lost.
-        estimated++;
-        const aim = r.advice.discard!.aim;
-        const gained = (f: typeof r.mineFigures) =>
-          aim === 'points' ? f.expectedPoints! : f.winChance!;
-        expect(gained(r.coachFigures) - gained(r.mineFigures)).toBeLessThanOrEqual(1e-9);
-        expect(['slower', 'tiles', 'other']).toContain(odds.type);
+      const loss = row.loss!;
+      if (loss.type === 'risk') {
+        // Only where danger drove the advice and the person's tile is the riskier one.
+        expect(r.driver).toBe('safety');
+        expect(r.mineFigures.risk!).toBeGreaterThan(r.coachFigures.risk!);
+        risky++;
         continue;
       }
+      // Estimates or not, the analyser's figures are the loss: never tiles from ready (issue 35).
+      expect(loss.type).toBe('odds');
+      const odds = loss as Extract<Loss, { type: 'odds' }>;
       expect(odds.chance).toBeCloseTo(
         (r.coachFigures.winChance! - r.mineFigures.winChance!) * 100,
         9,
       );
-      // The coach's discard is the analyser's best for its aim: never a loss there.
-      expect(odds.aim === 'points' ? odds.points : odds.chance).toBeGreaterThanOrEqual(-1e-7);
+      // A difference is a loss for the aim: the aim's figure lost, or tied and the other lost.
+      const [first, then] =
+        odds.aim === 'points' ? [odds.points, odds.chance] : [odds.chance, odds.points];
+      expect(first > 1e-7 || (first >= -1e-7 && then > 0)).toBe(true);
       expect(row.big).toBe(
         odds.chance >= 5 ||
           (odds.points >= 0.1 && odds.points >= 0.25 * r.coachFigures.expectedPoints!),
       );
       measured++;
     }
-    expect(measured).toBeGreaterThan(estimated);
+    expect(measured).toBeGreaterThan(20);
+    expect(risky).toBeGreaterThan(0);
   });
 
-  it('keeps the big mistakes in the filter, and names one of them as the costliest', () => {
+  it('keeps the big mistakes in the filter, and names the largest loss the costliest', () => {
     const kept = filterRows(rows, true);
     expect(kept.length).toBe(different.filter((r) => r.big).length);
     expect(kept.every((r) => r.verdict === 'different' && isBig(r.loss))).toBe(true);
     const summary = summarize(rows);
-    expect(summary.costliest!.big).toBe(true);
+    const largest = Math.max(...rows.map((r) => r.cost?.first ?? -Infinity));
+    expect(summary.costliest!.cost!.first).toBe(largest);
+    expect(orderRows(rows, 'cost')[0]).toBe(summary.costliest);
     expect(summaryText(wEn, summary)[1]).toMatch(/^Your costliest move: /);
   });
 });

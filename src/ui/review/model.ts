@@ -6,6 +6,9 @@
  */
 import type { DecisionReview, HandDecision, HandReviewState } from '../../store';
 
+/** What the coach aims for (a setting): the review judges and ranks by the same figure. */
+type Aim = DecisionReview['aim'];
+
 /** What choosing otherwise than the coach cost, by the figures that tell. */
 export type Loss =
   /** The coach would have won: the win's points. */
@@ -34,8 +37,11 @@ export type Loss =
   /** The coach prefers its move, and no figure shows a loss (e.g. a claim given up for a pattern). */
   | { readonly type: 'other' };
 
-/** How the row reads: the coach's move, one as good, a difference; null while none is known. */
-export type RowVerdict = 'same' | 'equal' | 'different';
+/**
+ * How the row reads: the coach's move, one as good, one better by the analyser's figures, a
+ * difference; null while none is known.
+ */
+export type RowVerdict = 'same' | 'equal' | 'better' | 'different';
 
 export interface ReviewRow {
   /** 1-based, in order of play. */
@@ -49,8 +55,10 @@ export interface ReviewRow {
    * columns under a difference). Null without a review.
    */
   readonly verdict: RowVerdict | null;
-  /** Null when the person matched the coach (or there is no review). */
+  /** Null when the person matched the coach, or did as well or better (or there is no review). */
   readonly loss: Loss | null;
+  /** The loss in the review's one measure (`costOf`); null without a loss or one it cannot tell. */
+  readonly cost: Cost | null;
   /** The figures of both moves, when the row shows a difference they tell; else null. */
   readonly figures: readonly FigureRow[] | null;
   /** The loss is one the "big mistakes only" filter keeps (`isBig`). */
@@ -58,8 +66,6 @@ export interface ReviewRow {
 }
 
 const tenth = (x: number) => Math.round(x * 10) / 10;
-/** Analyser figures closer than this (percentage points, points) are sums in another order. */
-const ALIKE = 1e-7;
 const shareOf = (lost: number, of: number) => (of > 0 ? lost / of : 0);
 
 function riskLoss(extra: number, expected: number): Loss {
@@ -81,27 +87,18 @@ function analysed(review: DecisionReview): boolean {
 }
 
 /**
- * The loss of a review whose verdict is a difference. Two discards are measured by the analyser's
- * chance to win and expected points, except when danger drove the advice (then the figures favour
- * the person's tile and the loss is the extra risk) or the figures are estimates that favour it;
- * anything else, and discards the analyser did not value, by the older figures: a missed win,
- * tiles from ready, hand value or risk, useful tiles.
+ * The loss of a review whose verdict is a difference. Two discards the analyser valued are
+ * measured by its chance to win and expected points — the verdict is a difference there only when
+ * its figures favour the coach's tile for the aim (src/bots/coach/review.ts `byTheNumbers`) — except
+ * when danger drove the advice and the person's tile is riskier: then the loss is the extra risk.
+ * Anything else (claims, passes, kongs, discards the analyser did not value) by the older figures:
+ * a missed win, tiles from ready, hand value or risk, useful tiles.
  */
 export function lossOf(review: DecisionReview): Loss | null {
   if (review.verdict !== 'different') return null;
   const mine = review.mineFigures;
   const coach = review.coachFigures;
   if (coach.points !== null && mine.points === null) return { type: 'win', points: coach.points };
-  if (review.driver !== 'safety' && analysed(review)) {
-    const chance = (coach.winChance! - mine.winChance!) * 100;
-    const points = coach.expectedPoints! - mine.expectedPoints!;
-    const aim = review.advice.discard?.aim ?? 'win';
-    const [first, then] = aim === 'points' ? [points, chance] : [chance, points];
-    // The figures favour the coach's tile for its aim (its own order); far from ready, where they
-    // are estimates, the coach goes by tiles from ready first, and the older figures tell why.
-    if (first > ALIKE || (Math.abs(first) <= ALIKE && then > ALIKE))
-      return { type: 'odds', chance, points, share: shareOf(points, coach.expectedPoints!), aim };
-  }
   // The extra risk of the person's tile, when danger drove the advice and it is riskier.
   const risk: Loss | null =
     review.driver === 'safety' &&
@@ -110,15 +107,25 @@ export function lossOf(review: DecisionReview): Loss | null {
     mine.risk > coach.risk
       ? riskLoss(mine.risk - coach.risk, coach.expectedPoints ?? 0)
       : null;
+  if (analysed(review)) {
+    if (risk !== null) return risk;
+    const chance = (coach.winChance! - mine.winChance!) * 100;
+    const points = coach.expectedPoints! - mine.expectedPoints!;
+    return {
+      type: 'odds',
+      chance,
+      points,
+      share: shareOf(points, coach.expectedPoints!),
+      aim: review.aim,
+    };
+  }
   // With no chance left to win, speed is worth nothing: the extra risk is the whole loss.
   if (risk !== null && review.advice.discard?.reason.type === 'noChance') return risk;
   if (mine.shanten > coach.shanten) return { type: 'slower', count: mine.shanten - coach.shanten };
-  // Where the analyser valued both discards, value.ts's older estimate is not shown: not its loss.
-  const valued = !analysed(review) && mine.value !== null && coach.value !== null;
-  if (review.driver === 'value' && valued)
-    if (coach.value! > mine.value!) {
-      const points = coach.value! - mine.value!;
-      return { type: 'value', points, share: shareOf(points, coach.value!) };
+  if (review.driver === 'value' && mine.value !== null && coach.value !== null)
+    if (coach.value > mine.value) {
+      const points = coach.value - mine.value;
+      return { type: 'value', points, share: shareOf(points, coach.value) };
     }
   if (risk !== null) return risk;
   if (mine.shanten === coach.shanten && coach.tiles > mine.tiles) {
@@ -175,9 +182,44 @@ export function isBig(loss: Loss | null): boolean {
 }
 
 /**
- * How heavy a loss is, after bigness: a missed win; then a chance to win measured by the analyser
- * or a claim that leaves the hand further from ready (both cut the hand's chance; between the two
- * the earlier move comes first); then points or risk; then useful tiles.
+ * The one measure "costliest" means (issue 35, item 3): what the move cost of the figure the coach
+ * aims for — percentage points of the chance to win (aim 'win') or expected points (aim 'points')
+ * — the other figure breaking a tie, as in the coach's own order. A loss puts itself in it where
+ * it can: two discards by the analyser's figures; a missed win as the whole sure win (100 points of
+ * chance, its points: the coach values nothing the person's move kept); the extra risk of paying,
+ * in expected points, when the coach aims for points. Losses the measure cannot tell — tiles from
+ * ready or useful tiles after a claim, a pass or a kong, the older value estimate, risk while the
+ * coach aims to win — have no cost: they rank after every loss that has one.
+ */
+export interface Cost {
+  /** Lost of the aim's figure: percentage points of chance to win, or expected points. */
+  readonly first: number;
+  /** Lost of the other figure. */
+  readonly then: number;
+}
+
+export function costOf(loss: Loss | null, aim: Aim): Cost | null {
+  if (loss === null) return null;
+  const byAim = (chance: number, points: number): Cost =>
+    aim === 'win' ? { first: chance, then: points } : { first: points, then: chance };
+  switch (loss.type) {
+    case 'win':
+      return byAim(100, loss.points);
+    case 'odds':
+      return byAim(loss.chance, loss.points);
+    case 'risk':
+      return aim === 'points' ? { first: loss.points, then: 0 } : null;
+    case 'slower':
+    case 'tiles':
+    case 'value':
+    case 'other':
+      return null;
+  }
+}
+
+/**
+ * Among losses with no cost, the older order: big ones first; then a missed win, a tile further
+ * from ready; then points or risk; then useful tiles; within a kind, by amount.
  */
 const WEIGHT: Record<Loss['type'], number> = {
   win: 5,
@@ -189,7 +231,6 @@ const WEIGHT: Record<Loss['type'], number> = {
   other: 1,
 };
 
-/** How much, within a kind of loss: a chance lost counts in percentage points, then points. */
 function amount(loss: Loss): number {
   switch (loss.type) {
     case 'win':
@@ -206,9 +247,26 @@ function amount(loss: Loss): number {
   }
 }
 
-/** Negative when `a` cost more than `b`: big losses first, then by kind, then by amount. */
-export function compareLoss(a: Loss | null, b: Loss | null): number {
-  if (a === null || b === null) return (a === null ? 1 : 0) - (b === null ? 1 : 0);
+/**
+ * Where a loss ranks: 0 with a cost, 1 a loss the measure cannot tell, 2 a difference no figure
+ * shows (`other`: the coach's reason tells it), 3 none.
+ */
+function tier(loss: Loss | null, aim: Aim): number {
+  if (loss === null) return 3;
+  if (costOf(loss, aim) !== null) return 0;
+  return loss.type === 'other' ? 2 : 1;
+}
+
+/** Negative when `a` cost more than `b` for the aim: by cost, then the losses it cannot tell. */
+export function compareLoss(a: Loss | null, b: Loss | null, aim: Aim): number {
+  const ta = tier(a, aim);
+  const tb = tier(b, aim);
+  if (ta !== tb || a === null || b === null) return ta - tb;
+  if (ta === 0) {
+    const ca = costOf(a, aim)!;
+    const cb = costOf(b, aim)!;
+    return cb.first - ca.first || cb.then - ca.then;
+  }
   return (
     Number(isBig(b)) - Number(isBig(a)) ||
     WEIGHT[b.type] - WEIGHT[a.type] ||
@@ -318,16 +376,20 @@ export function reviewRow(
   decision: HandDecision,
   review: DecisionReview | null | undefined,
 ): ReviewRow {
-  if (!review) return { n, decision, review, verdict: null, loss: null, figures: null, big: false };
-  if (review.verdict !== 'different')
-    return { n, decision, review, verdict: review.verdict, loss: null, figures: null, big: false };
+  const none = { loss: null, cost: null, figures: null, big: false };
+  if (!review) return { n, decision, review, verdict: null, ...none };
+  if (review.verdict === 'same' || review.verdict === 'equal')
+    return { n, decision, review, verdict: review.verdict, ...none };
   const figures = figureRows(review);
   const untold = sameFiguresShown(figures);
+  const discards = review.mine.type === 'discard' && review.coach.type === 'discard';
   // Two discards no shown figure tells apart are as good as each other for whoever reads them;
   // any other choice keeps the coach's verdict, told by its reason in words instead of two equal
   // columns.
-  if (untold && review.mine.type === 'discard' && review.coach.type === 'discard')
-    return { n, decision, review, verdict: 'equal', loss: null, figures: null, big: false };
+  if (untold && discards) return { n, decision, review, verdict: 'equal', ...none };
+  // Better by the analyser's figures: no loss, and the figures that show it.
+  if (review.verdict === 'better')
+    return { n, decision, review, verdict: 'better', ...none, figures };
   const loss = lossOf(review);
   return {
     n,
@@ -335,23 +397,32 @@ export function reviewRow(
     review,
     verdict: 'different',
     loss,
+    cost: costOf(loss, review.aim),
     figures: untold ? null : figures,
     big: isBig(loss),
   };
 }
 
+/** The rows of a hand's review, one per decision, in order of play. */
 export function reviewRows(state: HandReviewState): ReviewRow[] {
   return (state.decisions ?? []).map((decision, i) =>
     reviewRow(i + 1, decision, i < state.reviews.length ? state.reviews[i] : undefined),
   );
 }
 
+/** The aim the rows were judged for (one per review); 'win' when none is known yet. */
+const aimOf = (rows: readonly ReviewRow[]): Aim => rows.find((r) => r.review)?.review?.aim ?? 'win';
+
 export type RowOrder = 'play' | 'cost';
 
-/** In order of play, or the costliest first (then the rest in order of play). */
+/**
+ * In order of play, or the costliest first by the one measure (`costOf`), the summary's costliest
+ * at the top; then the rest in order of play.
+ */
 export function orderRows(rows: readonly ReviewRow[], order: RowOrder): ReviewRow[] {
   if (order === 'play') return [...rows];
-  return [...rows].sort((a, b) => compareLoss(a.loss, b.loss) || a.n - b.n);
+  const aim = aimOf(rows);
+  return [...rows].sort((a, b) => compareLoss(a.loss, b.loss, aim) || a.n - b.n);
 }
 
 /** The rows the "big mistakes only" filter keeps, or all of them. */
@@ -362,18 +433,21 @@ export function filterRows(rows: readonly ReviewRow[], bigOnly: boolean): Review
 export interface ReviewSummary {
   /** Decisions the coach reviewed. */
   readonly total: number;
-  /** Of those, the ones where the person chose as the coach would (or as well). */
+  /** Of those, the ones where the person chose as the coach would, as well, or better. */
   readonly matched: number;
-  /** The row whose difference cost most; null when every move matched. */
+  /**
+   * The row with the largest loss (`compareLoss`, the first in the costliest-first order); null
+   * when no row lost anything a figure shows.
+   */
   readonly costliest: ReviewRow | null;
 }
 
 export function summarize(rows: readonly ReviewRow[]): ReviewSummary {
   const reviewed = rows.filter((r) => r.review);
-  let costliest: ReviewRow | null = null;
-  for (const row of reviewed)
-    if (row.loss !== null && (costliest === null || compareLoss(row.loss, costliest.loss) < 0))
-      costliest = row;
+  const aim = aimOf(rows);
+  const [first] = orderRows(reviewed, 'cost');
+  // A difference no figure shows (the coach ranks its move higher, for its reason) is no loss.
+  const costliest = first !== undefined && tier(first.loss, aim) <= 1 ? first : null;
   return {
     total: reviewed.length,
     matched: reviewed.filter((r) => r.verdict !== 'different').length,

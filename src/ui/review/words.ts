@@ -284,11 +284,15 @@ export function commentLines(w: Words, row: ReviewRow): string[] {
   if (lines.length === 0) {
     const did = didText(t, view, review);
     lines.push(
-      row.verdict === 'different'
+      row.verdict === 'different' || row.verdict === 'better'
         ? `${did}. ${wouldText(t, view, review)}.`
         : `${did}: ${t('review.same').toLowerCase()}.`,
     );
   }
+  // Another move than the coach's, as good or better by the analyser's figures: said plainly, so
+  // the coach's reason for its own move does not read as a reproach.
+  if (row.verdict === 'equal' || row.verdict === 'better')
+    lines.push(t(`review.comment.${row.verdict}`));
   const loss = row.loss;
   if (loss !== null && loss.type !== 'other' && loss.type !== 'tiles' && loss.type !== 'slower')
     lines.push(`${capitalise(lossText(t, loss))}.`);
