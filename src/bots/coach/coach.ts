@@ -309,7 +309,8 @@ function discardFigures(view: PlayerView, aim: CoachAim): DiscardFigures[] {
 }
 
 /** How the shading marks a discard of this expected cost (0 safe … 3 dangerous). */
-const levelOf = (risk: number) => DANGER_LEVELS.filter((l) => risk >= l).length as DangerMark['level'];
+const levelOf = (risk: number) =>
+  DANGER_LEVELS.filter((l) => risk >= l).length as DangerMark['level'];
 
 /**
  * The strong level's discard when `best` is tinted in the hand (some risk at least) and the strong
@@ -376,8 +377,7 @@ function discardAdvice(
     };
   };
   const best = figures[0];
-  if (best === undefined)
-    return plan(efficient, { type: 'efficiency', plan: null });
+  if (best === undefined) return plan(efficient, { type: 'efficiency', plan: null });
   // A deal-in may cost more than the best tile gains. The strong level weighs each discard's
   // expected points against what throwing it is expected to lose, every turn (danger.ts, its own
   // win forfeited too): when its choice is a clearly safer tile than the analyser's best, that tile
@@ -552,8 +552,7 @@ function claimPlan(
   if (outcome.choice.type !== 'pung' && outcome.choice.type !== 'chow') return null;
   const closer = outcome.patterns.filter(
     (c) =>
-      c.points >= PLAN_POINTS &&
-      !before.some((p) => sameChance(p, c) && p.shanten <= c.shanten),
+      c.points >= PLAN_POINTS && !before.some((p) => sameChance(p, c) && p.shanten <= c.shanten),
   );
   if (closer.length === 0) return null;
   const position = positionAfterClaim(view, outcome, taken);

@@ -122,7 +122,9 @@ describe('reviewDecision', () => {
       }
     }
     expect(slower).toBeGreaterThan(0);
-    expect([...verdicts].sort()).toEqual(['better', 'different', 'equal']);
+    // The coach suggests the analyser's best for the aim (issue 35): no discard beats it by the
+    // figures, so "better" is never the verdict here; equal figures are "equal".
+    expect([...verdicts].sort()).toEqual(['different', 'equal']);
   });
 
   it('names the driver: value or safety when they beat the efficient tile, with their figures', () => {

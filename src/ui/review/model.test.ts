@@ -472,11 +472,11 @@ describe('the one measure of loss, the order of rows and the filter', () => {
     expect(summary.costliest!.n).toBe(2);
     expect(summaryText(wEn, summary)).toEqual([
       'You matched the coach on 1 of 3 moves.',
-      'Your costliest move: discarding 5 of Bamboo (move 2) cut your chance to win from about 1 in 4 to about 1 in 6.',
+      'Your costliest move: discarding 5 of Bamboo (move 2) cut your chance to win from 24% to 18%.',
     ]);
     expect(summaryText(wIt, summary)).toEqual([
       'Mosse giocate come il coach: 1 su 3.',
-      'La tua mossa più costosa: scartare 5 di Bambù (mossa 2) ha ridotto la tua probabilità di vincere da circa 1 su 4 a circa 1 su 6.',
+      'La tua mossa più costosa: scartare 5 di Bambù (mossa 2) ha ridotto la tua probabilità di vincere da 24% a 18%.',
     ]);
     const perfect = summarize(reviewRows({ ...state, reviews: [state.reviews[0]!] }));
     expect(summaryText(wEn, perfect)).toEqual([
@@ -491,7 +491,11 @@ describe('the one measure of loss, the order of rows and the filter', () => {
       { advice: adviceFor('points') },
     );
     const alike = review(
-      { winChance: 0.23, expectedPoints: 3 },
+      { winChance: 0.21, expectedPoints: 3 },
+      { winChance: 0.24, expectedPoints: 3 },
+    );
+    const apart = review(
+      { winChance: 0.16, expectedPoints: 3 },
       { winChance: 0.26, expectedPoints: 3 },
     );
     const line = (r: DecisionReview) =>
@@ -499,9 +503,12 @@ describe('the one measure of loss, the order of rows and the filter', () => {
     expect(line(byPoints)).toBe(
       'Your costliest move: discarding 5 of Bamboo (move 1) cut the points you could expect from about 8 points to about 3 points.',
     );
-    // "about 1 in 4" twice would say nothing: the percentages say it.
+    // "about 2 in 10" twice would say nothing: the percentages say it.
     expect(line(alike)).toBe(
-      'Your costliest move: discarding 5 of Bamboo (move 1) cut your chance to win from 26% to 23%.',
+      'Your costliest move: discarding 5 of Bamboo (move 1) cut your chance to win from 24% to 21%.',
+    );
+    expect(line(apart)).toBe(
+      'Your costliest move: discarding 5 of Bamboo (move 1) cut your chance to win from about 3 in 10 to about 2 in 10.',
     );
     const claim = line(claimReview({ shanten: 3 }, { shanten: 2 }));
     expect(claim).toMatch(
