@@ -128,6 +128,36 @@ describe('the cut-text checker finds', () => {
     expect(cut[0]).toMatch(/"Dopo la mia scelta \(pratica\)".*cut by its select: it needs \d+ px/);
   });
 
+  it('a scrolling box that runs under the screen’s edge, and the lines no scroll brings up', async () => {
+    const items = Array.from({ length: 20 }, (_, i) => `<p style="margin:0">Reason line ${i}</p>`);
+    const cut = await cutOn(
+      `<div style="position:fixed;left:0;right:0;top:560px;height:120px;overflow:auto">${items.join('')}</div>`,
+    );
+    expect(cut[0]).toBe(
+      '"Reason line 0" is in div (overflow auto auto) [0,560 360×120], a scrolling box cut at its bottom edge by the screen: its lines are drawn cut there',
+    );
+    // Scrolled to its end, the box's last lines still lie under the screen's edge.
+    expect(cut.slice(1)).toEqual([
+      expect.stringMatching(/^"Reason line 18" .* cut at its bottom edge by the screen$/),
+      expect.stringMatching(
+        /^"Reason line 19" .* out of reach, wholly past its bottom edge by the screen$/,
+      ),
+    ]);
+  });
+
+  it('with scroll: none, a line a scroll would be needed for, in part or whole', async () => {
+    // The coach's reason on a phone must be read without scrolling its panel.
+    const items = Array.from({ length: 8 }, (_, i) => `<p style="margin:0">Reason line ${i}</p>`);
+    await cutOn(
+      `<div class="coach" style="height:55px;overflow:auto;line-height:22px">${items.join('')}</div>`,
+    );
+    expect(await findCutText(page)).toEqual([]);
+    const strict = await findCutText(page, '.coach', { scroll: 'none' });
+    expect(strict[0]).toMatch(/^"Reason line 2" .* cut at its bottom edge by div\.coach/);
+    expect(strict.slice(1).every((line) => line.includes('out of reach'))).toBe(true);
+    expect(strict).toHaveLength(6);
+  });
+
   it('text inside a fixed dialog cut by the screen, which does not scroll it', async () => {
     const cut = await cutOn(
       '<div style="position:fixed;left:0;top:630px;width:300px">Prossima mano e menu</div><div style="height:3000px"></div>',

@@ -21,6 +21,9 @@
  *   bottom of the screen"), or one that a scroller or the screen, which are there to show all they
  *   hold, can never show (the title's name pushed above the top of the page). Text wholly clipped
  *   away by a box that does not scroll (a closed panel) is not drawn, so it is not "drawn cut".
+ * - **A scrolling box must be on screen whole.** Its text may be cut at its own edges, where the
+ *   person sees a box to scroll; a scroller that runs under the screen's edge (or another box's)
+ *   draws its lines cut there, at an edge that says nothing about scrolling.
  * - Truncation the browser does on purpose counts too: `text-overflow: ellipsis` or a line clamp
  *   that hides part of the text, and a `<select>` narrower than the option it shows.
  *
@@ -31,20 +34,33 @@
  */
 import type { Page } from 'playwright-core';
 
+export interface CutTextOptions {
+  /**
+   * 'reachable' (the default): a line that scrolling shows whole is not cut (see above).
+   * 'none': the text must read whole as it is on screen now, without scrolling anything — for a
+   * panel whose whole text must be read at a glance (the coach's reason on a phone).
+   */
+  readonly scroll?: 'reachable' | 'none';
+}
+
 /**
  * The cut text inside `rootSelector` (every element it matches; the whole page by default), one
  * readable line per text: what it says, its line's box, and what cuts it.
  */
-export async function findCutText(page: Page, rootSelector?: string): Promise<string[]> {
+export async function findCutText(
+  page: Page,
+  rootSelector?: string,
+  { scroll = 'reachable' }: CutTextOptions = {},
+): Promise<string[]> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // Sent as source text with a stand-in for `__name`: a runner that keeps function names (tsx,
   // esbuild's keepNames) wraps each inner function in a call to it, which the page lacks.
-  const source = `(() => { const __name = (f) => f; return (${cutTextInPage.toString()})(${JSON.stringify(rootSelector ?? null)}); })()`;
+  const source = `(() => { const __name = (f) => f; return (${cutTextInPage.toString()})(${JSON.stringify(rootSelector ?? null)}, ${JSON.stringify(scroll === 'reachable')}); })()`;
   return page.evaluate<string[]>(source);
 }
 
 /** Runs in the page (serialised by Playwright): everything it uses is defined inside it. */
-export function cutTextInPage(rootSelector: string | null): string[] {
+export function cutTextInPage(rootSelector: string | null, scrolling = true): string[] {
   interface Box {
     readonly left: number;
     readonly top: number;
@@ -53,6 +69,8 @@ export function cutTextInPage(rootSelector: string | null): string[] {
   }
   /** Something that cuts: its clip box and how far the person can scroll what it holds. */
   interface Clip {
+    /** The element (null for the screen). */
+    readonly el: Element | null;
     readonly name: string;
     readonly box: Box;
     /** How far its content can move up (negative) or down (positive) by scrolling it. */
@@ -132,10 +150,10 @@ export function cutTextInPage(rootSelector: string | null): string[] {
           bottom: clipY ? top + el.clientHeight : Infinity,
         };
         const room = Math.max(0, el.scrollHeight - el.clientHeight);
-        const shift: [number, number] = scrolls(s.overflowY)
-          ? [-(room - el.scrollTop), el.scrollTop]
-          : [0, 0];
+        const shift: [number, number] =
+          scrolling && scrolls(s.overflowY) ? [-(room - el.scrollTop), el.scrollTop] : [0, 0];
         clips.push({
+          el,
           name: `${nameOf(el)} (overflow ${s.overflowX} ${s.overflowY})`,
           box,
           shift,
@@ -155,8 +173,9 @@ export function cutTextInPage(rootSelector: string | null): string[] {
     const pageY = rootY === 'visible' ? getComputedStyle(body).overflowY : rootY;
     const page = document.scrollingElement ?? html;
     const room = Math.max(0, page.scrollHeight - viewH);
-    const pageScrolls = !fixed && pageY !== 'hidden' && pageY !== 'clip';
+    const pageScrolls = scrolling && !fixed && pageY !== 'hidden' && pageY !== 'clip';
     clips.push({
+      el: null,
       name: 'the screen',
       box: { left: 0, top: 0, right: viewW, bottom: viewH },
       shift: pageScrolls ? [-(room - page.scrollTop), page.scrollTop] : [0, 0],
@@ -233,6 +252,7 @@ export function cutTextInPage(rootSelector: string | null): string[] {
 
   const roots =
     rootSelector === null ? [body] : [...document.querySelectorAll<HTMLElement>(rootSelector)];
+  const scrollersSeen = new Set<Element>();
   const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'OPTION', 'OPTGROUP', 'SELECT']);
 
   for (const root of roots) {
@@ -262,6 +282,19 @@ export function cutTextInPage(rootSelector: string | null): string[] {
       const someSeen = fits.some((f) => f.fit !== 'never');
       const hidden = fits.find((f) => f.fit === 'never' && (someSeen || f.by?.clip.shows === true));
       const report = cut ?? hidden;
+      // A box that scrolls must itself be on screen whole: its text may be cut at its own edges,
+      // where a person sees a box to scroll, but not at the screen's edge or another box's (the
+      // coach's panel running under the bottom of the screen). Said once per box.
+      for (const [i, clip] of clips.entries()) {
+        if (clip.el === null || (clip.shift[0] === 0 && clip.shift[1] === 0)) continue;
+        if (scrollersSeen.has(clip.el)) continue;
+        const where = fit(clip.box, clips.slice(i + 1), 1, 1);
+        if (where.fit !== 'part' || where.by === null) continue;
+        scrollersSeen.add(clip.el);
+        found.push(
+          `${quote(text)} is in ${clip.name} ${boxText(clip.box)}, a scrolling box cut at its ${edgeOf(clip.box, where.by)} by ${where.by.clip.name}: its lines are drawn cut there`,
+        );
+      }
       if (report === undefined || report.by === null) continue;
       const many = lines.length > 1 ? ` (line ${fits.indexOf(report) + 1} of ${lines.length})` : '';
       const how = report.fit === 'part' ? 'cut at its' : 'out of reach, wholly past its';
