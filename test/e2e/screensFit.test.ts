@@ -124,8 +124,16 @@ async function settle(page: Page) {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
       ),
   );
+  // Transitions and entrances only: a looping pulse or a scroll-driven fade never ends.
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== 'running' ||
+          a.timeline !== document.timeline ||
+          a.effect?.getComputedTiming().endTime === Infinity,
+      ),
   );
 }
 
