@@ -12,11 +12,14 @@ export function Dialog({
   onClose,
   children,
   className = '',
+  tools,
 }: {
   title: string;
   onClose?: () => void;
   children: ReactNode;
   className?: string;
+  /** Buttons beside the title (before the close button), e.g. the way on from a hand's result. */
+  tools?: ReactNode;
 }) {
   const t = useT();
   const id = useId();
@@ -50,6 +53,7 @@ export function Dialog({
       >
         <header className="dialog-head">
           <h2 id={id}>{title}</h2>
+          {tools !== undefined && <div className="dialog-tools">{tools}</div>}
           {onClose && (
             <button type="button" className="icon-button" onClick={onClose}>
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

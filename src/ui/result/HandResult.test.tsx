@@ -124,10 +124,35 @@ describe('the result of a win', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('leads to the Menu and the History without dealing on, and back to the result (issue 35)', async () => {
+    // The result covers the table's top bar: its own buttons are the way to both.
+    // Their chunks loaded first: a cold first load in this test could outlast findByRole's wait.
+    await Promise.all([import('../match/MatchScreens'), import('../history/HistoryScreen')]);
+    const t = eastWinsOnDiscard();
+    const { store } = await showResult(t.state);
+    const result = screen.getByRole('dialog', { name: 'You win!' });
+    fireEvent.click(within(result).getByRole('button', { name: 'Menu' }));
+    expect(store.getState().screen).toBe('menu');
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('button', { name: 'History' })).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    const back = await screen.findByRole('dialog', { name: 'You win!' });
+    fireEvent.click(within(back).getByRole('button', { name: 'History' }));
+    expect(store.getState().screen).toBe('history');
+    expect(await screen.findByRole('dialog', { name: 'History' })).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(await screen.findByRole('dialog', { name: 'You win!' })).toBeInTheDocument();
+    // Nothing was played meanwhile: the hand is still over, waiting for "Next hand".
+    expect(store.getState().log).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Next hand' })).toHaveFocus();
+  });
+
   it('speaks Italian with the glossary’s pattern names', async () => {
     const t = eastWinsOnDiscard();
     await renderApp({ store: testStore({ game: t.state, settings: { language: 'it' } }) });
-    expect(screen.getByRole('dialog', { name: 'Hai vinto!' })).toBeInTheDocument();
+    const result = screen.getByRole('dialog', { name: 'Hai vinto!' });
+    expect(within(result).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    expect(within(result).getByRole('button', { name: 'Storico' })).toBeInTheDocument();
     const names = rows(screen.getByTestId('counted-patterns')).map(([name]) => name);
     expect(names).toContain('Serpente di colore');
     expect(names).toContain('Tutto pescato');

@@ -19,6 +19,7 @@ import { Dialog } from '../Dialog';
 import { pointsText } from '../format';
 import { patternName, playerName, useT } from '../i18n';
 import type { MessageKey, Translate } from '../i18n';
+import { HistoryIcon, MenuIcon } from '../icons';
 import { KindTile } from '../tiles/Tile';
 import { RULESET_DRAWINGS } from '../rulesets';
 import type { ResultBodyProps } from '../rulesets';
@@ -212,8 +213,23 @@ export function HandResultPanel({ view }: { view: PlayerView }) {
       : result.winner === view.seat
         ? t('result.youWin')
         : t('result.wins', { name: seatPlayerName(t, view, result.winner) });
+  // The result covers the table and its top bar: the Menu and the History are reachable from it,
+  // as in the top bar, so a person need not play the next hand to look at them (issue 35). Both
+  // come back to this result when closed.
+  const tools = (
+    <>
+      <button type="button" className="icon-button" onClick={() => openScreen('menu')}>
+        <MenuIcon />
+        <span className="visually-hidden">{t('match.menu')}</span>
+      </button>
+      <button type="button" className="icon-button" onClick={() => openScreen('history')}>
+        <HistoryIcon />
+        <span className="visually-hidden">{t('app.history')}</span>
+      </button>
+    </>
+  );
   return (
-    <Dialog title={title} className="result-dialog">
+    <Dialog title={title} className="result-dialog" tools={tools}>
       {ResultBody !== null ? (
         <Suspense fallback={null}>
           <ResultBody view={view} result={result} />

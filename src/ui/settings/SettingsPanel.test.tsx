@@ -10,6 +10,9 @@ import { BUNDLED } from '../i18n/bundled';
 import { renderApp, testStore } from '../test-utils';
 
 async function openSettings(settings: Partial<Settings> = {}) {
+  // The panel's chunk (with its stylesheet) loaded first: a cold first load could outlast the
+  // render's wait for the lazy screens.
+  await import('./SettingsPanel');
   const store = testStore({ settings });
   store.getState().openScreen('settings');
   return renderApp({ store });
@@ -50,7 +53,8 @@ describe('SettingsPanel', () => {
   });
 
   it('turns each switch on and off in the store', async () => {
-    const { store } = await openSettings();
+    // Hints off: with them on, the countdown's switch is held off (next test).
+    const { store } = await openSettings({ hints: 'off' });
     const switches: [string, keyof Settings][] = [
       ['Flowers and seasons', 'flowers'],
       ['Halve flower and season points', 'halveFlowers'],
@@ -68,6 +72,31 @@ describe('SettingsPanel', () => {
       expect(store.getState().settings[key], name).toBe(!before);
       expect(control).toHaveProperty('checked', !before);
     }
+  });
+
+  it('shows the countdown as it really is: off and held while the hints are on, with why', async () => {
+    // Issue 35: the switch showed on while its note said the countdown was off with hints.
+    const { store } = await openSettings({ hints: 'live', claimCountdown: true });
+    const countdown = screen.getByRole('switch', { name: 'Claim countdown' });
+    expect(countdown).not.toBeChecked();
+    expect(countdown).toBeDisabled();
+    expect(countdown).toHaveAccessibleDescription(BUNDLED.en['settings.claimCountdown.coach']);
+    // The person's own choice is kept, and shown again once the hints are off.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Hints' }), {
+      target: { value: 'off' },
+    });
+    expect(store.getState().settings.claimCountdown).toBe(true);
+    expect(countdown).toBeChecked();
+    expect(countdown).toBeEnabled();
+    expect(countdown).not.toHaveAccessibleDescription(BUNDLED.en['settings.claimCountdown.coach']);
+    fireEvent.click(countdown);
+    expect(store.getState().settings.claimCountdown).toBe(false);
+    // Hints after the choice hold it off too.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Hints' }), {
+      target: { value: 'afterChoice' },
+    });
+    expect(countdown).toBeDisabled();
+    expect(countdown).not.toBeChecked();
   });
 
   it('applies the display switches to the app at once', async () => {

@@ -14,13 +14,14 @@ import type {
   Settings,
 } from '../../store';
 import { RULESET_IDS, rulesetOf } from '../../engine';
-import { useAppStore } from '../../store';
+import { claimCountdownRuns, useAppStore } from '../../store';
 import { APP_VERSION } from '../../version';
 import { Dialog } from '../Dialog';
 import { rulesetName } from '../format';
 import { playerName, useT } from '../i18n';
 import type { MessageKey } from '../i18n';
 import './text';
+import './settings.css';
 
 export type Level = Settings['botLevels'][number];
 export const LEVELS: readonly Level[] = ['beginner', 'standard', 'strong'];
@@ -31,13 +32,7 @@ type BooleanSetting = Exclude<
   'coachLegendSeen'
 >;
 const RULE_TOGGLES = ['flowers', 'halveFlowers'] as const satisfies readonly BooleanSetting[];
-const HELP_TOGGLES: readonly BooleanSetting[] = [
-  'claimCountdown',
-  'largeTiles',
-  'colourBlind',
-  'sound',
-  'vibration',
-];
+const HELP_TOGGLES: readonly BooleanSetting[] = ['largeTiles', 'colourBlind', 'sound', 'vibration'];
 const ANIMATION_SPEEDS: readonly AnimationSpeed[] = ['slow', 'normal', 'fast', 'off'];
 const HINT_MODES: readonly HintMode[] = ['off', 'live', 'afterChoice'];
 const COACH_AIMS: readonly Settings['coachAim'][] = ['win', 'points'];
@@ -78,11 +73,17 @@ export function Toggle({
   checked,
   onChange,
   name,
+  disabled = false,
+  note,
 }: {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   name: string;
+  /** Held off by another setting: shown as it really is, and the note says why. */
+  disabled?: boolean;
+  /** A line under the switch, read with it by screen readers. */
+  note?: string;
 }) {
   const id = useId();
   return (
@@ -94,8 +95,15 @@ export function Toggle({
         type="checkbox"
         role="switch"
         checked={checked}
+        disabled={disabled}
+        aria-describedby={note === undefined ? undefined : `${id}-note`}
         onChange={(e) => onChange(e.target.checked)}
       />
+      {note !== undefined && (
+        <p id={`${id}-note`} className="setting-note">
+          {note}
+        </p>
+      )}
     </div>
   );
 }
@@ -195,6 +203,7 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
   const update = useAppStore((s) => s.updateSettings);
   const openScreen = useAppStore((s) => s.openScreen);
   const language = settings.language ?? 'auto';
+  const coachHoldsCountdown = !claimCountdownRuns({ ...settings, claimCountdown: true });
   const toggle = (name: BooleanSetting) => (
     <Toggle
       key={name}
@@ -255,10 +264,18 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
             onChange={(coachAim) => update({ coachAim })}
           />
         )}
+        {/* The countdown never runs while the coach is on (claimCountdownRuns): the switch
+            shows that, off and held, with the reason under it; the person's own choice comes
+            back when the hints are turned off. */}
+        <Toggle
+          name="claimCountdown"
+          label={t('settings.claimCountdown')}
+          checked={claimCountdownRuns(settings)}
+          disabled={coachHoldsCountdown}
+          note={coachHoldsCountdown ? t('settings.claimCountdown.coach') : undefined}
+          onChange={(claimCountdown) => update({ claimCountdown })}
+        />
         {HELP_TOGGLES.map(toggle)}
-        {settings.claimCountdown && settings.hints !== 'off' && (
-          <p className="setting-note">{t('settings.claimCountdown.coach')}</p>
-        )}
       </Group>
       <div className="setting-tools">
         <button type="button" className="secondary" onClick={() => openScreen('calculator')}>

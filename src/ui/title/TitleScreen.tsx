@@ -10,6 +10,7 @@ import { rulesetName } from '../format';
 import { useT } from '../i18n';
 import { TitleTile } from '../TitleTile';
 import { LearnToPlayButton, TutorialOffer } from '../tutorial/TutorialOffer';
+import './title.css';
 
 export function TitleScreen() {
   const t = useT();
