@@ -20,7 +20,8 @@ import { tutorialIt } from '../../src/ui/tutorial/text.it';
 import { playedMatch } from '../helpers/matches';
 import { DESKTOP, PHONE, launch, screenshot } from './browser';
 import { findCutText } from './cutText';
-import { QUICK, debugState, openTable, playHand } from './play';
+import { pressOffer } from './offers';
+import { QUICK, debugState, openTable, playHand, waitForPerson } from './play';
 
 type Size = { readonly width: number; readonly height: number };
 const SMALL_PHONE: Size = { width: 360, height: 640 };
@@ -60,7 +61,18 @@ const DEVICES: readonly Device[] = [
 const WALK_TIMEOUT = 120_000;
 
 /** Screens worth a picture, at 360×640 in Italian and at 1280×800 in English (issue 35). */
-const SHOTS = new Set(['title', 'settings', 'settings-help', 'result', 'history', 'history-match']);
+const SHOTS = new Set([
+  'title',
+  'settings',
+  'settings-help',
+  'result',
+  'history',
+  'history-match',
+  'coach-mid',
+  'coach-mid-details',
+  'coach-late',
+  'coach-late-details',
+]);
 
 let browser: Browser;
 /** The storage of a page whose first hand has just ended: the result on screen when opened. */
@@ -148,9 +160,26 @@ async function expectFits(page: Page, device: Device, screen: string) {
     const where = `${screen} at ${size.width}×${size.height} in ${device.language}`;
     expect.soft(await findCutText(page), where).toEqual([]);
     const shot =
-      (device.language === 'it' && size === SMALL_PHONE) || (size === DESKTOP && !device.touch);
+      (device.language === 'it' && size === SMALL_PHONE) ||
+      (device.language === 'en' && size === PHONE && screen.startsWith('coach')) ||
+      (size === DESKTOP && !device.touch);
     if (shot && SHOTS.has(screen))
       await screenshot(page, `fit-${screen}-${size.width}x${size.height}-${device.language}`);
+  }
+}
+
+/**
+ * The coach's strip on a phone reads whole without scrolling anything (issue 35, item 1): the
+ * advice and its reason, the three discards, the legend of the first hand.
+ */
+async function expectCoachReads(page: Page, device: Device, screen: string) {
+  for (const size of device.sizes) {
+    await page.setViewportSize(size);
+    await settle(page);
+    const where = `${screen} at ${size.width}×${size.height} in ${device.language}`;
+    // The advice, its legend and the three discards: on a desktop the details under them scroll.
+    const advice = '.coach-line, .coach-legend--strip, .coach-options, .coach-toggle';
+    expect.soft(await findCutText(page, advice, { scroll: 'none' }), where).toEqual([]);
   }
 }
 
@@ -259,6 +288,76 @@ describe.each(DEVICES)('on an $name', (device) => {
       await context.close();
     },
     WALK_TIMEOUT,
+  );
+
+  it(
+    'the table with the coach, its strip and its details, mid-hand and at the last tiles, fits',
+    async () => {
+      // A long hand (seed geo-1 runs to the end of the wall): the person throws the coach's tile
+      // and passes every claim, so every river fills.
+      const { page, errors } = await openTable(browser, {
+        viewport: device.sizes[0]!,
+        seed: 'geo-1',
+        touch: device.touch,
+        locale: device.locale,
+        settings: { ...QUICK, tutorialOffer: 'closed' },
+      });
+      await press(device, button(page, 'app.newMatch'));
+      const stops = [
+        { wall: 30, name: 'coach-mid' },
+        { wall: 6, name: 'coach-late' },
+      ];
+      const details = page.locator('.coach-sheet');
+      for (let step = 0; step < 200 && stops.length > 0; step++) {
+        const mode = await waitForPerson(page);
+        if (mode === 'result') break;
+        const before = (await debugState(page)).log.length;
+        if (mode === 'claim') {
+          await pressOffer(page, page.locator('.offers .offer--pass').first(), before);
+        } else {
+          const suggested = page.locator('.hand .hand-tile--suggested');
+          await suggested.waitFor({ timeout: 30_000 });
+          const wall = Number(await page.locator('.info-wall strong').textContent());
+          if (wall <= stops[0]!.wall) {
+            const { name } = stops.shift()!;
+            await page.getByTestId('coach-options').waitFor();
+            await expectCoachReads(page, device, name);
+            await expectFits(page, device, name);
+            if (device.touch) {
+              // The details, in a sheet that leaves the hand and the suggested tile in view.
+              await press(device, page.locator('.coach-toggle'));
+              await details.waitFor();
+              await expectFits(page, device, `${name}-details`);
+              for (const size of device.sizes) {
+                await page.setViewportSize(size);
+                await settle(page);
+                const sheet = (await details.boundingBox())!;
+                const tile = (await suggested.boundingBox())!;
+                expect(
+                  sheet.y + sheet.height,
+                  `the sheet above the hand at ${size.width}`,
+                ).toBeLessThanOrEqual(tile.y);
+                expect(tile.y + tile.height).toBeLessThanOrEqual(size.height);
+              }
+              await page.keyboard.press('Escape');
+              await details.waitFor({ state: 'detached' });
+            }
+          }
+          await press(device, suggested);
+          await press(device, suggested);
+        }
+        await page.waitForFunction(
+          (n) =>
+            (window as unknown as { huDebug: () => { log: unknown[] } }).huDebug().log.length > n,
+          before,
+          { timeout: 10_000 },
+        );
+      }
+      expect(stops, 'the hand reached the last tiles').toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+    WALK_TIMEOUT * 2,
   );
 
   it(
