@@ -6,9 +6,11 @@
  * start-up without loading this registry); no component compares an id.
  */
 import type { ComponentType } from 'react';
+import { useMemo } from 'react';
 import type { GameOptions, HandResult, PlayerView, RulesetId } from '../engine';
 import type { CoachKey } from './coach/messages';
 import type { MessageKey, Translate } from './i18n';
+import { useT } from './i18n';
 
 export interface ResultBodyProps {
   readonly view: PlayerView;
@@ -32,6 +34,13 @@ export interface RulesetDrawing {
   readonly tableOptions: ((t: Translate, options: GameOptions) => string | null) | null;
   /** The coach's words that differ by ruleset. */
   readonly coach: CoachWords;
+  /**
+   * The i18next context of the ruleset's own words (glossary.md), or null when the catalogues'
+   * plain keys are its words: a key `k` has a variant `k_<context>` wherever the ruleset says it
+   * otherwise (Ravenna's "Tris", "Poker", "Mah Jong" and "pedina" for Zung Jung's "pung", "kong",
+   * "Hu!" and "tessera"), and falls back to `k` everywhere else. Read through `rulesetWords`.
+   */
+  readonly wordsContext: string | null;
 }
 
 export interface CoachWords {
@@ -54,6 +63,7 @@ export const RULESET_DRAWINGS: Readonly<Record<RulesetId, RulesetDrawing>> = {
     sheetBalances: false,
     noWinnerKey: 'sheet.draw',
     tableOptions: null,
+    wordsContext: null,
     coach: {
       kong: 'coach.kong',
       more: 'coach.more',
@@ -76,6 +86,8 @@ export const RULESET_DRAWINGS: Readonly<Record<RulesetId, RulesetDrawing>> = {
             balance: ravenna.startingBalance,
             broke: t(ravenna.stopWhenBroke ? 'table.ravennaStops' : 'table.ravennaPlaysOn'),
           }),
+    // glossary.md: Tris, Poker, Scala, Mah Jong, pedina, Muraglia (RAV); ravenna.md §1.3.
+    wordsContext: 'ravenna',
     coach: {
       kong: 'coach.kong.ravenna',
       more: 'coach.more.ravenna',
@@ -86,3 +98,46 @@ export const RULESET_DRAWINGS: Readonly<Record<RulesetId, RulesetDrawing>> = {
     },
   },
 };
+
+/**
+ * A translate function that speaks a ruleset's own words: the catalogue's `k_<context>` variant
+ * of a key where the ruleset has one (RulesetDrawing.wordsContext), the plain key elsewhere. Works
+ * on any i18next translate of that shape (the app's `Translate`, the coach's own namespace): a
+ * Ravenna match says "Tris" where Zung Jung says "Pung" without a component asking which rules
+ * are played.
+ */
+export function rulesetWords<
+  F extends (key: never, vars?: Record<string, string | number>) => string,
+>(translate: F, ruleset: RulesetId): F {
+  const context = RULESET_DRAWINGS[ruleset].wordsContext;
+  if (context === null) return translate;
+  const inContext = (key: never, vars?: Record<string, string | number>) =>
+    translate(key, { ...vars, context });
+  return inContext as F;
+}
+
+/** The app's translate in the words of the ruleset being played (see `rulesetWords`). */
+export function useRulesetT(ruleset: RulesetId): Translate {
+  const t = useT();
+  return useMemo(() => rulesetWords(t, ruleset), [t, ruleset]);
+}
+
+/** What a player calls to claim a discard or go out, as buttons and replays name the call. */
+export type Call = 'chow' | 'pung' | 'kong' | 'win';
+
+/**
+ * The word of a call in a ruleset and the translate's language: "Pung" / "Tris", "Hu!" /
+ * "Mah Jong" (glossary.md §5). For the coach, which speaks in its own namespace.
+ */
+export function callWord(t: Translate, ruleset: RulesetId, call: Call | 'pass'): string {
+  return rulesetWords(t, ruleset)(`call.${call}`);
+}
+
+/** A kind of declared set in a ruleset's words: "pung" / "Tris", "concealed kong" / "Poker coperto". */
+export function setWord(
+  t: Translate,
+  ruleset: RulesetId,
+  set: 'chow' | 'pung' | 'kong' | 'concealedKong',
+): string {
+  return rulesetWords(t, ruleset)(`set.${set}`);
+}

@@ -11,8 +11,9 @@ import type { GameState, Seat } from '../../engine';
 import { playerView } from '../../engine';
 import type { FinishedMatch } from '../../store/history';
 import { handStates } from '../../store/history';
-import { playerName, patternName, tileName, useT } from '../i18n';
+import { playerName, patternName, tileName } from '../i18n';
 import type { MessageKey, Translate } from '../i18n';
+import { useRulesetT } from '../rulesets';
 import { Melds } from '../table/Melds';
 import { River } from '../table/River';
 import { KindTile, Tile } from '../tiles/Tile';
@@ -34,7 +35,7 @@ function say(t: Translate, s: Sentence): string {
 }
 
 function ReplaySeat({ state, seat }: { state: GameState; seat: Seat }) {
-  const t = useT();
+  const t = useRulesetT(state.config.ruleset);
   const players = playersOf(state);
   const name = playerName(t, players[seat]);
   const wind = t(`wind.${seat}` as MessageKey);
@@ -79,7 +80,14 @@ function ReplaySeat({ state, seat }: { state: GameState; seat: Seat }) {
             </span>
           )}
         </div>
-        <Melds melds={s.melds} bonus={s.bonus} owner={seat} ownerName={name} size="meld" />
+        <Melds
+          melds={s.melds}
+          bonus={s.bonus}
+          owner={seat}
+          ownerName={name}
+          ruleset={state.config.ruleset}
+          size="meld"
+        />
       </div>
       <River river={s.river} last={lastRiverTile(state)} ownerName={name} position="replay" />
     </section>
@@ -87,7 +95,7 @@ function ReplaySeat({ state, seat }: { state: GameState; seat: Seat }) {
 }
 
 function Outcome({ state }: { state: GameState }) {
-  const t = useT();
+  const t = useRulesetT(state.config.ruleset);
   const phase = state.hand.phase;
   if (phase.kind !== 'handOver' && phase.kind !== 'matchOver') return null;
   const r = phase.result;
@@ -143,7 +151,8 @@ export function Replay({
   /** More buttons beside the back button (the history's "Review my moves"). */
   actions?: ReactNode;
 }) {
-  const t = useT();
+  // The hand in its ruleset's words: a Ravenna player calls "Tris" and goes out with Mah Jong.
+  const t = useRulesetT(match.log.ruleset);
   const heading = useFocusOnOpen<HTMLHeadingElement>();
   const sliderId = useId();
   const replay = useMemo(() => handStates(match.log, handNumber), [match.log, handNumber]);

@@ -101,6 +101,25 @@ export const historyIt: { readonly [K in HistoryKey]: string } = {
   'replay.winsOnDiscard.you': 'Vinci su scarto: {{points}} punti.',
   'replay.drawGame': 'Nessuno vince: patta.',
   'replay.winningTile': 'Tessera vincente',
+  // Una mano di Ravenna con le sue parole (glossary.md: Mah Jong, pedina, Tris, Poker; ravenna.md
+  // §7.4, §8.2): il contesto i18next di src/ui/rulesets.ts.
+  'replay.deal_ravenna': 'Distribuzione delle pedine: {{name}} è Est.',
+  'replay.deal.you_ravenna': 'Distribuzione delle pedine: tu sei Est.',
+  'replay.concealedKong_ravenna': '{{name}} dichiara un Poker coperto di {{tile}}.',
+  'replay.concealedKong.you_ravenna': 'Dichiari un Poker coperto di {{tile}}.',
+  'replay.addToPung_ravenna': '{{name}} aggiunge {{tile}} al suo Tris scoperto: un Poker scoperto.',
+  'replay.addToPung.you_ravenna': 'Aggiungi {{tile}} al tuo Tris scoperto: un Poker scoperto.',
+  'replay.declareWin_ravenna': '{{name}} fa Mah Jong.',
+  'replay.declareWin.you_ravenna': 'Fai Mah Jong.',
+  'replay.drawsReplacement_ravenna': '{{name}} pesca una pedina libera: {{tile}}.',
+  'replay.drawsReplacement.you_ravenna': 'Peschi una pedina libera: {{tile}}.',
+  'replay.winsSelfDrawn_ravenna':
+    'Mah Jong: {{name}} chiude con una pedina pescata, {{points}} punti.',
+  'replay.winsSelfDrawn.you_ravenna': 'Mah Jong: chiudi con una pedina pescata, {{points}} punti.',
+  'replay.winsOnDiscard_ravenna': 'Mah Jong: {{name}} chiude sullo scarto, {{points}} punti.',
+  'replay.winsOnDiscard.you_ravenna': 'Mah Jong: chiudi sullo scarto, {{points}} punti.',
+  'replay.drawGame_ravenna': 'La mano è annullata: nessuno segna né paga.',
+  'replay.winningTile_ravenna': 'Pedina vincente',
   // Partite di ogni lunghezza, lasciate a metà, e saldi di Ravenna (issue 15).
   'history.status.unfinished': 'Non finita',
   'history.status.inProgress': 'In corso',

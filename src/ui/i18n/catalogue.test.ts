@@ -3,7 +3,8 @@
  * for every Zung Jung pattern (glossary.md §7) and for every tile.
  */
 import { describe, expect, it } from 'vitest';
-import { ALL_KINDS, ZUNG_JUNG_PATTERNS } from '../../engine';
+import { ALL_KINDS, RULESET_IDS, ZUNG_JUNG_PATTERNS } from '../../engine';
+import { RULESET_DRAWINGS, rulesetWords } from '../rulesets';
 import type { MessageKey, Translate } from './index';
 import { BUNDLED } from './bundled';
 import { createI18n, patternName, tileName } from './index';
@@ -14,6 +15,12 @@ const itCatalogue = BUNDLED.it;
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]);
 const translate = (language: 'en' | 'it') =>
   createI18n(language, BUNDLED).t as unknown as Translate;
+/** A translate in the words of the ruleset that has its own (Ravenna's). */
+const rulesetT = (t: Translate) =>
+  rulesetWords(
+    t,
+    RULESET_IDS.find((id) => RULESET_DRAWINGS[id].wordsContext !== null)!,
+  );
 
 describe('the catalogues', () => {
   it('have exactly the same keys', () => {
@@ -55,6 +62,45 @@ describe('the catalogues', () => {
       expect(en).toHaveProperty([`result.why.${reason}`]);
       expect(itCatalogue).toHaveProperty([`result.why.${reason}`]);
     }
+  });
+});
+
+/** The i18next contexts of the rulesets' own words (src/ui/rulesets.ts). */
+const CONTEXTS = RULESET_IDS.flatMap((id) => RULESET_DRAWINGS[id].wordsContext ?? []);
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** A key's context, if it is a ruleset's variant of another key: `call.pung_ravenna` → ravenna. */
+const contextOf = (key: string) =>
+  CONTEXTS.find((context) => key.replace(PLURAL, '').endsWith(`_${context}`)) ?? null;
+
+describe('a ruleset’s own words (glossary.md)', () => {
+  it('are variants of keys every ruleset has, so the others fall back to the plain words', () => {
+    expect(CONTEXTS.length).toBeGreaterThan(0);
+    const variants = Object.keys(en).filter((key) => contextOf(key) !== null);
+    expect(variants.length).toBeGreaterThan(20);
+    for (const key of variants) {
+      const context = contextOf(key)!;
+      const plural = PLURAL.exec(key)?.[0] ?? '';
+      const base = key.replace(PLURAL, '').slice(0, -context.length - 1);
+      expect(Object.keys(en), key).toContain(`${base}${plural}`);
+    }
+  });
+
+  it('say Tris, Poker, Scala, Mah Jong and pedina in a Ravenna match in Italian, never Hu!', () => {
+    const t = (language: 'en' | 'it') => rulesetT(translate(language));
+    const it = t('it');
+    expect(it('call.pung')).toBe('Tris');
+    expect(it('call.kong')).toBe('Poker');
+    expect(it('call.chow')).toBe('Scala');
+    expect(it('call.win')).toBe('Mah Jong');
+    expect(it('table.wall')).toBe('Muraglia');
+    expect(t('en')('call.win')).toBe('Mah Jong');
+    // The variants that exist say them; everything else falls back to the plain key's words.
+    expect(it('call.pass')).toBe('Passo');
+    for (const [key, text] of Object.entries(itCatalogue).filter(([k]) => contextOf(k) !== null)) {
+      expect(text, key).not.toMatch(/\b(pung|kong|chi|tessera|tessere)\b|Hu!/i);
+    }
+    for (const [key, text] of Object.entries(en).filter(([k]) => contextOf(k) !== null))
+      expect(text, key).not.toMatch(/Hu!/);
   });
 });
 

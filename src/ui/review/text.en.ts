@@ -94,6 +94,34 @@ export const reviewEn = {
   'review.loss.tiles.one': '1 useful tile fewer',
   'review.loss.tiles.other': '{{count}} useful tiles fewer',
   'review.loss.other': 'the coach ranks its move higher',
+
+  // A Ravenna hand in its own words (glossary.md: Mah Jong, Tris, Poker, pedina): the i18next
+  // context of src/ui/rulesets.ts.
+  'review.did.declareKong_ravenna': 'You declared a kong of {{tile}}',
+  'review.did.addToPung_ravenna': 'You added {{tile}} to your pung',
+  'review.did.declareWin_ravenna': 'You called Mah Jong',
+  'review.did.win_ravenna': 'You called Mah Jong on {{tile}}',
+  'review.did.pung_ravenna': 'You claimed {{tile}} for a pung',
+  'review.did.kong_ravenna': 'You claimed {{tile}} for a kong',
+  'review.doing.declareKong_ravenna': 'declaring a kong of {{tile}}',
+  'review.doing.addToPung_ravenna': 'adding {{tile}} to your pung',
+  'review.doing.declareWin_ravenna': 'calling Mah Jong',
+  'review.doing.win_ravenna': 'calling Mah Jong on {{tile}}',
+  'review.doing.pung_ravenna': 'claiming {{tile}} for a pung',
+  'review.doing.kong_ravenna': 'claiming {{tile}} for a kong',
+  'review.would.declareKong_ravenna': 'The coach would declare a kong of {{tile}}',
+  'review.would.addToPung_ravenna': 'The coach would add {{tile}} to the pung',
+  'review.would.declareWin_ravenna': 'The coach would call Mah Jong ({{points}} points)',
+  'review.would.win_ravenna': 'The coach would call Mah Jong on {{tile}} ({{points}} points)',
+  'review.would.pung_ravenna': 'The coach would claim {{tile}} for a pung',
+  'review.would.kong_ravenna': 'The coach would claim {{tile}} for a kong',
+  'review.fig.complete_ravenna': 'Mah Jong',
+  'review.fig.away_ravenna': 'Tiles from ready',
+  'review.fig.tiles_ravenna': 'Useful tiles left',
+  'review.loss.slower.one_ravenna': '1 tile further from ready',
+  'review.loss.slower.other_ravenna': '{{count}} tiles further from ready',
+  'review.loss.tiles.one_ravenna': '1 useful tile fewer',
+  'review.loss.tiles.other_ravenna': '{{count}} useful tiles fewer',
 } as const;
 
 export type ReviewKey = keyof typeof reviewEn;

@@ -13,6 +13,7 @@ import type { CommandName } from '../commands';
 import { OFFERED, choiceKind, commandNamed } from '../commands';
 import { playerName, pointerVerbs, tileName, useFinePointer, useT } from '../i18n';
 import type { MessageKey } from '../i18n';
+import { useRulesetT } from '../rulesets';
 import { isAdvised, useCoachMarks } from '../coach/marks';
 import { KindTile } from '../tiles/Tile';
 
@@ -82,7 +83,8 @@ function OfferButton({
   /** The coach advises this choice (live hints). */
   advised: boolean;
 }) {
-  const t = useT();
+  // The ruleset's own words: Ravenna's Tris, Poker and Mah Jong (glossary.md §5).
+  const t = useRulesetT(view.ruleset);
   const dispatch = useAppStore((s) => s.dispatch);
   const kind = choiceKind(offer.action);
   const phase = view.phase;
@@ -132,7 +134,7 @@ function OfferButton({
 }
 
 export function ActionBar({ view }: { view: PlayerView }) {
-  const t = useT();
+  const t = useRulesetT(view.ruleset);
   const dispatch = useAppStore((s) => s.dispatch);
   const countdownOn = useAppStore((s) => claimCountdownRuns(s.settings));
   const verbs = pointerVerbs(t, useFinePointer());

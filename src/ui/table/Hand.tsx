@@ -7,11 +7,12 @@ import { m } from 'motion/react';
 import type { PanInfo } from 'motion/react';
 import type { ReactNode } from 'react';
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
-import type { PlayerView, TileId } from '../../engine';
+import type { PlayerView, RulesetId, TileId } from '../../engine';
 import { formatTile, kindOfId } from '../../engine';
 import { useAppStore } from '../../store';
 import { discardOf } from '../commands';
 import { tileName, useT } from '../i18n';
+import { useRulesetT } from '../rulesets';
 import { TileSvg } from '../tiles/faces';
 import type { IndexLanguage } from '../tiles/faces';
 import { useIndexLanguage } from '../tiles/Tile';
@@ -30,6 +31,7 @@ const HandTile = memo(function HandTile({
   drawn,
   colourBlind,
   language,
+  ruleset,
   onTap,
   onDragDiscard,
 }: {
@@ -43,10 +45,12 @@ const HandTile = memo(function HandTile({
   drawn: boolean;
   colourBlind: boolean;
   language: IndexLanguage;
+  /** Whose words name the tile: a Ravenna "pedina" (glossary.md §1.4). */
+  ruleset: RulesetId;
   onTap: (id: TileId, tile: HTMLElement) => void;
   onDragDiscard: (id: TileId, tile: HTMLElement) => void;
 }) {
-  const t = useT();
+  const t = useRulesetT(ruleset);
   const kind = kindOfId(id);
   const notes = [
     drawn && t('table.drawnTile'),
@@ -153,6 +157,7 @@ export function Hand({ view, children }: { view: PlayerView; children?: ReactNod
       drawn={isDrawn}
       colourBlind={colourBlind}
       language={language}
+      ruleset={view.ruleset}
       onTap={onTap}
       onDragDiscard={discard}
     />

@@ -1,6 +1,6 @@
 /** A seat's declared sets and exposed bonus tiles, laid out as §5.5 describes. */
-import type { DeclaredSet, Seat, TileId } from '../../engine';
-import { useT } from '../i18n';
+import type { DeclaredSet, RulesetId, Seat, TileId } from '../../engine';
+import { useRulesetT } from '../rulesets';
 import { Tile } from '../tiles/Tile';
 import type { TileSize } from '../tiles/Tile';
 import { meldLayout } from './viewModel';
@@ -10,6 +10,7 @@ export function Melds({
   bonus,
   owner,
   ownerName,
+  ruleset,
   size,
   clockwise = false,
   fly = true,
@@ -18,6 +19,8 @@ export function Melds({
   bonus: readonly TileId[];
   owner: Seat;
   ownerName: string;
+  /** Whose words name the sets and calls: Ravenna's Tris and Poker (glossary.md §2). */
+  ruleset: RulesetId;
   size: TileSize;
   /** The table is drawn clockwise (Ravenna, R-3): a claimed tile turns toward its discarder. */
   clockwise?: boolean;
@@ -27,7 +30,7 @@ export function Melds({
    */
   fly?: boolean;
 }) {
-  const t = useT();
+  const t = useRulesetT(ruleset);
   if (melds.length === 0 && bonus.length === 0) return null;
   return (
     <div className="melds">

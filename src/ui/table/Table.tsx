@@ -11,7 +11,7 @@ import type { MessageKey } from '../i18n';
 import type { CSSProperties } from 'react';
 import { ConcealedCount } from '../tiles/Tile';
 import { CoachSlot } from '../coach/CoachSlot';
-import { RULESET_DRAWINGS } from '../rulesets';
+import { RULESET_DRAWINGS, useRulesetT } from '../rulesets';
 import { ActionBar } from './ActionBar';
 import { Hand } from './Hand';
 import { Melds } from './Melds';
@@ -82,6 +82,7 @@ function SeatMelds({ view, position }: { view: PlayerView; position: Position })
       bonus={position === 'bottom' ? [] : seat.bonus}
       owner={seat.seat}
       ownerName={position === 'bottom' ? t('player.0') : playerName(t, seat.player)}
+      ruleset={view.ruleset}
       size="meld"
       clockwise={isClockwise(view)}
       fly={position === 'bottom'}
@@ -113,7 +114,8 @@ function SideMelds({ view, position }: { view: PlayerView; position: 'left' | 'r
 }
 
 function TableInfo({ view }: { view: PlayerView }) {
-  const t = useT();
+  // Ravenna's wall is the Muraglia (glossary.md §3).
+  const t = useRulesetT(view.ruleset);
   const { round, hand } = roundOf(view.handNumber);
   const deal = dealOf(view);
   const options = RULESET_DRAWINGS[view.ruleset].tableOptions?.(t, view.options) ?? null;
@@ -268,7 +270,14 @@ export function Table() {
           <div className="me-badge">
             <SeatBadge seat={me} points={shownPoints(view, me.total)} thinking={false} />
             {me.bonus.length > 0 && (
-              <Melds melds={[]} bonus={me.bonus} owner={me.seat} ownerName={myName} size="small" />
+              <Melds
+                melds={[]}
+                bonus={me.bonus}
+                owner={me.seat}
+                ownerName={myName}
+                ruleset={view.ruleset}
+                size="small"
+              />
             )}
           </div>
           <ActionBar view={view} />
