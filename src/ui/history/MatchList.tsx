@@ -66,7 +66,12 @@ function Stats({ listing }: { listing: HistoryListing }) {
         </div>
         <div data-stat="averageWin">
           <dt>{t('history.stats.averageWin')}</dt>
-          <dd>{t('history.stats.points', { points: formatNumber(locale, stats.averageWin) })}</dd>
+          <dd>
+            {t('history.stats.points', {
+              points: formatNumber(locale, stats.averageWin),
+              count: stats.averageWin,
+            })}
+          </dd>
         </div>
       </dl>
       <p className="history-note">{t('history.stats.dealInsNote')}</p>

@@ -11,7 +11,7 @@ import type { GameState, Seat } from '../../engine';
 import { playerView } from '../../engine';
 import type { FinishedMatch } from '../../store/history';
 import { handStates } from '../../store/history';
-import { playerName, patternName, tileName } from '../i18n';
+import { aboutPlayer, playerName, patternName, tileName } from '../i18n';
 import type { MessageKey, Translate } from '../i18n';
 import { useRulesetT } from '../rulesets';
 import { Melds } from '../table/Melds';
@@ -30,7 +30,7 @@ function say(t: Translate, s: Sentence): string {
     ...(s.kind === undefined ? {} : { tile: tileName(t, s.kind) }),
     ...(s.call === undefined ? {} : { call: t(`call.${s.call}` as MessageKey) }),
     ...(s.set === undefined ? {} : { set: t(`set.${s.set}` as MessageKey) }),
-    ...(s.points === undefined ? {} : { points: s.points }),
+    ...(s.points === undefined ? {} : { points: s.points, count: s.points }),
   });
 }
 
@@ -68,7 +68,7 @@ function ReplaySeat({ state, seat }: { state: GameState; seat: Seat }) {
         <div
           className="replay-hand"
           role="group"
-          aria-label={t('replay.hand', { name })}
+          aria-label={aboutPlayer(t, 'replay.hand', players[seat])}
           data-testid={`replay-hand-${seat}`}
         >
           {tiles.map((id) => (
@@ -84,12 +84,12 @@ function ReplaySeat({ state, seat }: { state: GameState; seat: Seat }) {
           melds={s.melds}
           bonus={s.bonus}
           owner={seat}
-          ownerName={name}
+          player={players[seat]}
           ruleset={state.config.ruleset}
           size="meld"
         />
       </div>
-      <River river={s.river} last={lastRiverTile(state)} ownerName={name} position="replay" />
+      <River river={s.river} last={lastRiverTile(state)} player={players[seat]} position="replay" />
     </section>
   );
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_KINDS, RULESET_IDS, ZUNG_JUNG_PATTERNS } from '../../engine';
 import { RULESET_DRAWINGS, rulesetWords } from '../rulesets';
-import type { MessageKey, Translate } from './index';
+import type { Translate } from './index';
 import { BUNDLED } from './bundled';
 import { createI18n, patternName, tileName } from './index';
 
@@ -33,10 +33,20 @@ describe('the catalogues', () => {
   });
 
   it('keep every placeholder of the English text in the Italian one', () => {
-    for (const key of Object.keys(en) as MessageKey[]) {
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
       const wanted = placeholders(en[key]);
       const italian = placeholders(itCatalogue[key]);
       for (const name of wanted) expect(italian, `${key}: {{${name}}}`).toContain(name);
+    }
+  });
+
+  it('give every count its plural forms: a `_one` key has its `_other`, in both languages', () => {
+    const plurals = Object.keys(en).filter((key) => key.endsWith('_one'));
+    expect(plurals.length).toBeGreaterThan(5);
+    for (const key of plurals) {
+      const other = key.replace(/_one$/, '_other');
+      expect(en, key).toHaveProperty([other]);
+      expect(itCatalogue, key).toHaveProperty([other]);
     }
   });
 
@@ -79,9 +89,13 @@ describe('a ruleset’s own words (glossary.md)', () => {
     expect(variants.length).toBeGreaterThan(20);
     for (const key of variants) {
       const context = contextOf(key)!;
-      const plural = PLURAL.exec(key)?.[0] ?? '';
       const base = key.replace(PLURAL, '').slice(0, -context.length - 1);
-      expect(Object.keys(en), key).toContain(`${base}${plural}`);
+      // The plain key, or its plural forms (a count picks one).
+      const forms = [base, `${base}_one`, `${base}_other`];
+      expect(
+        forms.some((form) => form in en),
+        key,
+      ).toBe(true);
     }
   });
 

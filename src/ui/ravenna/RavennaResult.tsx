@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { HandResult, PlayerView, RavennaScore, Seat } from '../../engine';
 import { kindOfId } from '../../engine';
 import { pointsText } from '../format';
-import { playerName, tileName, useT } from '../i18n';
+import { aboutPlayer, playerName, tileName, useT } from '../i18n';
 import type { MessageKey, Translate } from '../i18n';
 import { PaymentsTable } from '../result/PaymentsTable';
 import { arrangedGroups } from '../result/arrangement';
@@ -251,7 +251,7 @@ function Won({ view, result }: { view: PlayerView; result: Win }) {
   const how =
     result.winFrom === 'wall'
       ? t('result.selfDrawn')
-      : t('result.onDiscard', { name: nameAt(t, view, result.discarder!) });
+      : aboutPlayer(t, 'result.onDiscard', view.seats[result.discarder!].player);
   return (
     <>
       <p className="result-how">

@@ -26,7 +26,8 @@ describe('choosing the rules (Settings → Rules)', () => {
     const store = testStore();
     store.getState().openScreen('settings');
     await renderApp({ store });
-    expect(screen.getByRole('switch', { name: 'Flowers and seasons' })).toBeInTheDocument();
+    // The settings load on demand (MovingScreens): wait for them rather than race their import.
+    expect(await screen.findByRole('switch', { name: 'Flowers and seasons' })).toBeInTheDocument();
     fireEvent.change(screen.getByRole('combobox', { name: 'Rules' }), {
       target: { value: 'ravenna' },
     });

@@ -1,5 +1,6 @@
 /** A seat's declared sets and exposed bonus tiles, laid out as §5.5 describes. */
-import type { DeclaredSet, RulesetId, Seat, TileId } from '../../engine';
+import type { DeclaredSet, PlayerIndex, RulesetId, Seat, TileId } from '../../engine';
+import { aboutPlayer } from '../i18n';
 import { useRulesetT } from '../rulesets';
 import { Tile } from '../tiles/Tile';
 import type { TileSize } from '../tiles/Tile';
@@ -9,7 +10,7 @@ export function Melds({
   melds,
   bonus,
   owner,
-  ownerName,
+  player,
   ruleset,
   size,
   clockwise = false,
@@ -18,7 +19,8 @@ export function Melds({
   melds: readonly DeclaredSet[];
   bonus: readonly TileId[];
   owner: Seat;
-  ownerName: string;
+  /** Who holds them (the person's are "Your declared sets"). */
+  player: PlayerIndex;
   /** Whose words name the sets and calls: Ravenna's Tris and Poker (glossary.md §2). */
   ruleset: RulesetId;
   size: TileSize;
@@ -35,7 +37,7 @@ export function Melds({
   return (
     <div className="melds">
       {melds.length > 0 && (
-        <ul className="meld-list" aria-label={t('table.melds', { name: ownerName })}>
+        <ul className="meld-list" aria-label={aboutPlayer(t, 'table.melds', player)}>
           {melds.map((meld) => (
             <li
               key={meld.tiles[0]}
@@ -58,7 +60,7 @@ export function Melds({
         </ul>
       )}
       {bonus.length > 0 && (
-        <div className="bonus" role="group" aria-label={t('table.bonus', { name: ownerName })}>
+        <div className="bonus" role="group" aria-label={aboutPlayer(t, 'table.bonus', player)}>
           {bonus.map((id) => (
             <Tile key={id} id={id} size={size} fly={fly} />
           ))}

@@ -22,11 +22,11 @@ export function SeatBadge({
         {t(`wind.short.${seat.seat}` as MessageKey)}
       </span>
       <span className="seat-name">
-        <span className="visually-hidden">{t('table.seat', { name, wind, points })}</span>
+        <span className="visually-hidden">{t('table.seat', { name, wind, count: points })}</span>
         <span aria-hidden="true">{name}</span>
       </span>
       <span className="seat-score" aria-hidden="true">
-        {t('table.points', { points })}
+        {t('table.points', { count: points })}
       </span>
       {seat.seat === 0 && <span className="dealer-mark">{t('table.dealer')}</span>}
       {thinking && (

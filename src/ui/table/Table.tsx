@@ -74,14 +74,13 @@ function Opponent({
  * tiles sit by the name instead (PersonBonus): beside a full hand of fourteen they had no room.
  */
 function SeatMelds({ view, position }: { view: PlayerView; position: Position }) {
-  const t = useT();
   const seat = view.seats[seatAt(view.seat, position, isClockwise(view))];
   return (
     <Melds
       melds={seat.melds}
       bonus={position === 'bottom' ? [] : seat.bonus}
       owner={seat.seat}
-      ownerName={position === 'bottom' ? t('player.0') : playerName(t, seat.player)}
+      player={seat.player}
       ruleset={view.ruleset}
       size="meld"
       clockwise={isClockwise(view)}
@@ -153,7 +152,6 @@ function TableInfo({ view }: { view: PlayerView }) {
  * for the longest river: the tiles shrink (app.css, `.ring`) when a river needs another row.
  */
 function Ring({ view, wide }: { view: PlayerView; wide: boolean }) {
-  const t = useT();
   const last = lastDiscard(view.discards);
   const positions: Position[] = ['top', 'left', 'right', 'bottom'];
   const rows = ringRows(view.seats.map((s) => s.river.length));
@@ -183,7 +181,7 @@ function Ring({ view, wide }: { view: PlayerView; wide: boolean }) {
               river={seat.river}
               last={last}
               position={position}
-              ownerName={playerName(t, seat.player)}
+              player={seat.player}
             />
           );
         })}
@@ -274,7 +272,7 @@ export function Table() {
                 melds={[]}
                 bonus={me.bonus}
                 owner={me.seat}
-                ownerName={myName}
+                player={me.player}
                 ruleset={view.ruleset}
                 size="small"
               />
