@@ -16,7 +16,8 @@ export const en = {
   'app.dismiss': 'OK',
   'app.install': 'Install the app',
   'app.learn': 'Learn to play',
-  'tutorial.offer.text': 'New to mahjong? Seven short lessons teach you the game.',
+  // The number of lessons is counted (src/store/lessonIds.ts), never written out: it changes.
+  'tutorial.offer.text': 'New to mahjong? {{count}} short lessons teach you the game.',
   'tutorial.offer.notNow': 'Not now',
   'app.calculator': 'Score a hand',
 
@@ -53,7 +54,9 @@ export const en = {
   'table.handOf': 'Hand {{n}} of 16',
   'table.handNumber': 'Hand {{n}}',
   'table.dealOf': 'Deal {{n}} of {{total}}',
-  'table.round': '{{wind}} round',
+  // The round by its number (zung-jung.md §3.1: rounds have no wind, "round 1..4" is bookkeeping):
+  // "East round" was read as "East's turn". Beside "Hand 5 of 16" it says where the match is.
+  'table.round': 'Round {{round}} of 4',
   'table.wall': 'Wall',
   'table.wall_ravenna': 'Wall',
   'table.deadWall': 'Dead wall',
@@ -86,6 +89,12 @@ export const en = {
   'table.yourTurnAfterClaim': 'Discard a tile.',
   'table.yourTurnAfterClaim_ravenna': 'Discard a tile.',
   'table.selected': '{{Verb}} {{tile}} again to discard it.',
+  // The same prompts for a person choosing with the keyboard (src/ui/useKeyboard.ts).
+  'table.yourTurn.keys': 'Your turn: choose a tile with ← →, then press Enter to discard it.',
+  'table.yourTurn.keys_ravenna':
+    'Your turn: choose a tile with ← →, then press Enter to discard it.',
+  'table.selected.keys': 'Press Enter to discard {{tile}}, or ← → to choose another tile.',
+  'table.selected.keys_ravenna': 'Press Enter to discard {{tile}}, or ← → to choose another tile.',
   'table.waitClaims': 'Waiting for claims…',
   'table.hint': 'Good discards are marked with a dot.',
   'table.goodDiscard': 'good discard',

@@ -18,8 +18,9 @@ export const it: Catalogue = {
   'app.dismiss': 'OK',
   'app.install': "Installa l'app",
   'app.learn': 'Impara a giocare',
+  // Il numero delle lezioni è contato (src/store/lessonIds.ts), mai scritto: cambia.
   'tutorial.offer.text':
-    'Non hai mai giocato a mahjong? Sette brevi lezioni ti insegnano il gioco.',
+    'Non hai mai giocato a mahjong? {{count}} brevi lezioni ti insegnano il gioco.',
   'tutorial.offer.notNow': 'Non ora',
   'app.calculator': 'Calcola i punti',
 
@@ -55,8 +56,11 @@ export const it: Catalogue = {
   'table.label': 'Tavolo da mahjong',
   'table.handOf': 'Mano {{n}} di 16',
   'table.handNumber': 'Mano {{n}}',
-  'table.dealOf': 'Giro di Est {{n}} di {{total}}',
-  'table.round': 'Turno di {{wind}}',
+  // Le distribuzioni di Ravenna (glossary.md table.deal): "Giro di Est" si leggeva come "tocca a Est".
+  'table.dealOf': 'Distribuzione {{n}} di {{total}}',
+  // Il round per numero (zung-jung.md §3.1: i round non hanno vento, "round 1..4" è solo il conto):
+  // "Turno di Est" si leggeva come "tocca a Est". Accanto a "Mano 5 di 16" dice a che punto è la partita.
+  'table.round': 'Round {{round}} di 4',
   'table.wall': 'Muro',
   'table.wall_ravenna': 'Muraglia',
   'table.deadWall': 'Muro morto',
@@ -89,6 +93,13 @@ export const it: Catalogue = {
   'table.yourTurnAfterClaim': 'Scarta una tessera.',
   'table.yourTurnAfterClaim_ravenna': 'Scarta una pedina.',
   'table.selected': '{{Verb}} di nuovo {{tile}} per scartarla.',
+  // Gli stessi inviti per chi sceglie con la tastiera (src/ui/useKeyboard.ts).
+  'table.yourTurn.keys': 'Tocca a te: scegli una tessera con ← →, poi premi Invio per scartarla.',
+  'table.yourTurn.keys_ravenna':
+    'Tocca a te: scegli una pedina con ← →, poi premi Invio per scartarla.',
+  'table.selected.keys': 'Premi Invio per scartare {{tile}}, o ← → per scegliere un’altra tessera.',
+  'table.selected.keys_ravenna':
+    'Premi Invio per scartare {{tile}}, o ← → per scegliere un’altra pedina.',
   'table.waitClaims': 'In attesa delle chiamate…',
   'table.hint': 'Gli scarti migliori hanno un pallino.',
   'table.goodDiscard': 'scarto consigliato',

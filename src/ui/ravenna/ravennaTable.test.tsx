@@ -79,7 +79,8 @@ describe('the Ravenna table', () => {
     expect(
       italian.getByText('Limite 300 · Parte da 2500 · Continua anche al verde'),
     ).toBeInTheDocument();
-    expect(italian.getByText('Giro di Est 1 di 8')).toBeInTheDocument();
+    // Not "Giro di Est", read as East's turn (issue 35).
+    expect(italian.getByText('Distribuzione 1 di 8')).toBeInTheDocument();
     cleanup();
     // The default match stops when a player is broke (§13).
     renderTable(new RavennaTable(claimsOnEast5b));

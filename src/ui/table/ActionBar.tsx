@@ -139,6 +139,8 @@ export function ActionBar({ view }: { view: PlayerView }) {
   const countdownOn = useAppStore((s) => claimCountdownRuns(s.settings));
   const verbs = pointerVerbs(t, useFinePointer());
   const selected = useAppStore((s) => s.selectedTile);
+  // The prompts follow the way the person is choosing: taps and clicks, or ← → and Enter.
+  const byKeys = useAppStore((s) => s.choosingBy === 'keys');
   const advisedClaim = useCoachMarks().claim;
   const offers = offersOf(view);
   const phase = view.phase;
@@ -165,7 +167,10 @@ export function ActionBar({ view }: { view: PlayerView }) {
     });
   } else if (phase.kind === 'turn' && phase.seat === view.seat) {
     if (selected !== null && view.seats[view.seat].concealed?.includes(selected))
-      prompt = t('table.selected', { ...verbs, tile: tileName(t, kindOfId(selected)) });
+      prompt = t(byKeys ? 'table.selected.keys' : 'table.selected', {
+        ...verbs,
+        tile: tileName(t, kindOfId(selected)),
+      });
     else if (phase.seabed)
       // The last live tile: the hand is void unless its drawer goes out (ravenna.md §8.3), or he
       // discards the riverbed tile, claimable only to win (§4.3).
@@ -174,7 +179,11 @@ export function ActionBar({ view }: { view: PlayerView }) {
       );
     else
       prompt = t(
-        phase.step === 'afterClaim' ? 'table.yourTurnAfterClaim' : 'table.yourTurn',
+        phase.step === 'afterClaim'
+          ? 'table.yourTurnAfterClaim'
+          : byKeys
+            ? 'table.yourTurn.keys'
+            : 'table.yourTurn',
         verbs,
       );
   } else if (phase.kind === 'turn') {

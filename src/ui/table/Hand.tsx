@@ -10,6 +10,7 @@ import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import type { PlayerView, RulesetId, TileId } from '../../engine';
 import { formatTile, kindOfId } from '../../engine';
 import { useAppStore } from '../../store';
+import type { ChoosingBy } from '../../store';
 import { discardOf } from '../commands';
 import { tileName, useT } from '../i18n';
 import { useRulesetT } from '../rulesets';
@@ -47,7 +48,7 @@ const HandTile = memo(function HandTile({
   language: IndexLanguage;
   /** Whose words name the tile: a Ravenna "pedina" (glossary.md §1.4). */
   ruleset: RulesetId;
-  onTap: (id: TileId, tile: HTMLElement) => void;
+  onTap: (id: TileId, tile: HTMLElement, by: ChoosingBy) => void;
   onDragDiscard: (id: TileId, tile: HTMLElement) => void;
 }) {
   const t = useRulesetT(ruleset);
@@ -67,7 +68,8 @@ const HandTile = memo(function HandTile({
       aria-label={[tileName(t, kind), ...notes].join(', ')}
       data-tile={formatTile(kind)}
       data-id={id}
-      onClick={(e) => onTap(id, e.currentTarget)}
+      // A click with no pointer press behind it (detail 0) is Enter or Space on the focused tile.
+      onClick={(e) => onTap(id, e.currentTarget, e.detail === 0 ? 'keys' : 'pointer')}
       drag={canDiscard ? 'y' : false}
       dragConstraints={{ top: 0, bottom: 0 }}
       dragElastic={{ top: 0.9, bottom: 0.1 }}
@@ -128,10 +130,10 @@ export function Hand({ view, children }: { view: PlayerView; children?: ReactNod
     [dispatch],
   );
   const onTap = useCallback(
-    (id: TileId, tile: HTMLElement) => {
+    (id: TileId, tile: HTMLElement, by: ChoosingBy) => {
       const { view: now, selected: chosen } = latest.current;
       if (chosen === id && discardOf(now, id) !== null) discard(id, tile);
-      else select(id);
+      else select(id, by);
     },
     [discard, select],
   );

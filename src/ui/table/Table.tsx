@@ -7,7 +7,6 @@
 import type { PlayerView } from '../../engine';
 import { useAppStore, useHumanView } from '../../store';
 import { playerName, useT } from '../i18n';
-import type { MessageKey } from '../i18n';
 import type { CSSProperties } from 'react';
 import { ConcealedCount } from '../tiles/Tile';
 import { CoachSlot } from '../coach/CoachSlot';
@@ -115,7 +114,7 @@ function SideMelds({ view, position }: { view: PlayerView; position: 'left' | 'r
 function TableInfo({ view }: { view: PlayerView }) {
   // Ravenna's wall is the Muraglia (glossary.md §3).
   const t = useRulesetT(view.ruleset);
-  const { round, hand } = roundOf(view.handNumber);
+  const { round } = roundOf(view.handNumber);
   const deal = dealOf(view);
   const options = RULESET_DRAWINGS[view.ruleset].tableOptions?.(t, view.options) ?? null;
   return (
@@ -123,9 +122,7 @@ function TableInfo({ view }: { view: PlayerView }) {
       {deal === null ? (
         <>
           <p className="info-hand">{t('table.handOf', { n: view.handNumber + 1 })}</p>
-          <p className="info-round">
-            {t('table.round', { wind: t(`wind.${round - 1}` as MessageKey) })} · {hand}/4
-          </p>
+          <p className="info-round">{t('table.round', { round })}</p>
         </>
       ) : (
         // Ravenna: no rounds or prevailing wind (§2.4); East keeps the deal while he wins (§9).

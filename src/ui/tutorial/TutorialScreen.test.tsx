@@ -34,7 +34,7 @@ describe('the first-run offer', () => {
     const store = firstVisit();
     await renderApp({ store });
     expect(
-      screen.getByText('New to mahjong? Seven short lessons teach you the game.'),
+      screen.getByText(`New to mahjong? ${LESSONS.length} short lessons teach you the game.`),
     ).toBeVisible();
     // The offer carries "Learn to play" itself: the title's own button waits until it is answered.
     expect(screen.getAllByRole('button', { name: 'Learn to play' })).toHaveLength(1);

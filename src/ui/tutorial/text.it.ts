@@ -8,7 +8,7 @@ import type { TutorialCatalogue } from './text.en';
 export const tutorialIt: TutorialCatalogue = {
   'tutorial.title': 'Impara a giocare',
   'tutorial.intro':
-    'Sette brevi lezioni di pochi minuti ciascuna. Al tavolo giochi mani vere con le regole vere; le tue partite restano come sono.',
+    '{{count}} brevi lezioni di pochi minuti ciascuna. Al tavolo giochi mani vere con le regole vere; le tue partite restano come sono.',
   'tutorial.lessonNumber': 'Lezione {{n}}',
   'tutorial.done': 'Fatta',
   'tutorial.step': 'Passo {{n}} di {{count}}',
