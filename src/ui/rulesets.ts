@@ -10,7 +10,8 @@ import { useMemo } from 'react';
 import type { GameOptions, HandResult, PlayerView, RulesetId } from '../engine';
 import type { CoachKey } from './coach/messages';
 import type { MessageKey, Translate } from './i18n';
-import { useT } from './i18n';
+import { patternName, useT } from './i18n';
+import { scoreLines } from './ravenna/model';
 
 export interface ResultBodyProps {
   readonly view: PlayerView;
@@ -41,7 +42,37 @@ export interface RulesetDrawing {
    * "Hu!" and "tessera"), and falls back to `k` everywhere else. Read through `rulesetWords`.
    */
   readonly wordsContext: string | null;
+  /** How History tells what a win scored, in the ruleset's own terms (issue 35). */
+  readonly history: HistoryWords;
 }
+
+type Win = Extract<HandResult, { kind: 'win' }>;
+
+/** One line of what a won hand scored, as the replay's last step shows it. */
+export interface WinLine {
+  /** What it stands for: a pattern id, `chicken`, or a line of a Ravenna score's working. */
+  readonly id: string;
+  readonly label: string;
+  /** Which ones, where the label names a kind (Ravenna's doublings, its limit hand). */
+  readonly detail?: string;
+  /** Its points, or a Ravenna score's working: "5", "+20", "×4", "(10 + 20) × 2 = 60". */
+  readonly value: string;
+  /** The line that sums up the others. */
+  readonly total?: boolean;
+}
+
+export interface HistoryWords {
+  /**
+   * A scoring mark by name (the engine's `scoringMarks` ids): a Zung Jung pattern, a Ravenna
+   * limit hand or doubling. A win with none is the catalogue's `history.stats.plain` in the
+   * ruleset's words (a chicken hand; table points only).
+   */
+  readonly markName: (t: Translate, id: string) => string;
+  /** What a won hand scored, line by line, in the ruleset's terms. */
+  readonly winLines: (t: Translate, result: Win) => readonly WinLine[];
+}
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export interface CoachWords {
   /** Why a kong is worth declaring. */
@@ -64,6 +95,18 @@ export const RULESET_DRAWINGS: Readonly<Record<RulesetId, RulesetDrawing>> = {
     noWinnerKey: 'sheet.draw',
     tableOptions: null,
     wordsContext: null,
+    history: {
+      markName: patternName,
+      // §9: the counted patterns and their points; none is a chicken hand worth 1 (§8.2).
+      winLines: (t, result) =>
+        result.score.counted.length === 0
+          ? [{ id: 'chicken', label: t('result.chicken'), value: '1' }]
+          : result.score.counted.map((p) => ({
+              id: p.id,
+              label: patternName(t, p.id),
+              value: String(p.points),
+            })),
+    },
     coach: {
       kong: 'coach.kong',
       more: 'coach.more',
@@ -88,6 +131,15 @@ export const RULESET_DRAWINGS: Readonly<Record<RulesetId, RulesetDrawing>> = {
           }),
     // glossary.md: Tris, Poker, Scala, Mah Jong, pedina, Muraglia (RAV); ravenna.md §1.3.
     wordsContext: 'ravenna',
+    history: {
+      // `limit.<hand>` and `dbl.<doubling>` (engine: ravenna.scoringMarks) are the result's words.
+      markName: (t, id) => capitalised(t(`rav.${id}` as MessageKey)),
+      // §10.5: the winner's table points, bonuses, doublings, limit and score.
+      winLines: (t, result) =>
+        result.ravenna === undefined
+          ? []
+          : scoreLines(t, result.ravenna.scores[result.winner], result.ravenna.limit),
+    },
     coach: {
       kong: 'coach.kong.ravenna',
       more: 'coach.more.ravenna',

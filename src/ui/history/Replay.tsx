@@ -11,9 +11,9 @@ import type { GameState, Seat } from '../../engine';
 import { playerView } from '../../engine';
 import type { FinishedMatch } from '../../store/history';
 import { handStates } from '../../store/history';
-import { aboutPlayer, playerName, patternName, tileName } from '../i18n';
+import { aboutPlayer, playerName, tileName } from '../i18n';
 import type { MessageKey, Translate } from '../i18n';
-import { useRulesetT } from '../rulesets';
+import { RULESET_DRAWINGS, useRulesetT } from '../rulesets';
 import { Melds } from '../table/Melds';
 import { River } from '../table/River';
 import { KindTile, Tile } from '../tiles/Tile';
@@ -105,22 +105,19 @@ function Outcome({ state }: { state: GameState }) {
       <p className="replay-winning">
         {t('replay.winningTile')} <KindTile kind={r.hand.winningTile} size="meld" />
       </p>
+      {/* What the win scored in its ruleset's terms: Zung Jung's patterns, Ravenna's score. */}
       <table className="patterns replay-patterns" data-testid="replay-patterns">
         <caption>{t('result.counted')}</caption>
         <tbody>
-          {r.score.counted.length === 0 ? (
-            <tr>
-              <th scope="row">{t('result.chicken')}</th>
-              <td className="points">1</td>
+          {RULESET_DRAWINGS[state.config.ruleset].history.winLines(t, r).map((line) => (
+            <tr key={line.id} data-pattern={line.id}>
+              <th scope="row">
+                {line.label}
+                {line.detail !== undefined && <span className="per-unit"> ({line.detail})</span>}
+              </th>
+              <td className="points">{line.value}</td>
             </tr>
-          ) : (
-            r.score.counted.map((p) => (
-              <tr key={p.id} data-pattern={p.id}>
-                <th scope="row">{patternName(t, p.id)}</th>
-                <td className="points">{p.points}</td>
-              </tr>
-            ))
-          )}
+          ))}
         </tbody>
       </table>
     </>

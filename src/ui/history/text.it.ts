@@ -30,6 +30,12 @@ export const historyIt: { readonly [K in HistoryKey]: string } = {
   'history.stats.patterns': 'Le combinazioni che hai fatto più spesso',
   'history.stats.times': '× {{count}}',
   'history.stats.noWins': 'Ancora nessuna mano vinta.',
+  // Statistiche per regole (issue 35), ciò che una vincita ha segnato con le parole delle sue regole.
+  'history.statsOf': 'Le tue statistiche: {{ruleset}}',
+  'history.stats.rules': 'Regole',
+  'history.stats.plain': 'Mano del pollo',
+  'history.stats.plain_ravenna': 'Senza raddoppi',
+  'history.stats.patterns_ravenna': 'Raddoppi e mani da massimo dei punti che hai fatto più spesso',
   'history.import': 'Importa una partita',
   'history.imported': 'La partita è stata aggiunta allo storico.',
   'history.duplicate': 'Questa partita è già nello storico.',
@@ -120,11 +126,10 @@ export const historyIt: { readonly [K in HistoryKey]: string } = {
   'replay.declareWin.you_ravenna': 'Fai Mah Jong.',
   'replay.drawsReplacement_ravenna': '{{name}} pesca una pedina libera: {{tile}}.',
   'replay.drawsReplacement.you_ravenna': 'Peschi una pedina libera: {{tile}}.',
-  'replay.winsSelfDrawn_ravenna':
-    'Mah Jong: {{name}} chiude con una pedina pescata, {{points}} punti.',
-  'replay.winsSelfDrawn.you_ravenna': 'Mah Jong: chiudi con una pedina pescata, {{points}} punti.',
-  'replay.winsOnDiscard_ravenna': 'Mah Jong: {{name}} chiude sullo scarto, {{points}} punti.',
-  'replay.winsOnDiscard.you_ravenna': 'Mah Jong: chiudi sullo scarto, {{points}} punti.',
+  'replay.winsSelfDrawn_ravenna': '{{name}} chiude con una pedina pescata: {{points}} punti.',
+  'replay.winsSelfDrawn.you_ravenna': 'Chiudi con una pedina pescata: {{points}} punti.',
+  'replay.winsOnDiscard_ravenna': '{{name}} chiude sullo scarto: {{points}} punti.',
+  'replay.winsOnDiscard.you_ravenna': 'Chiudi sullo scarto: {{points}} punti.',
   'replay.drawGame_ravenna': 'La mano è annullata: nessuno segna né paga.',
   'replay.winningTile_ravenna': 'Pedina vincente',
   // Partite di ogni lunghezza, lasciate a metà, e saldi di Ravenna (issue 15).

@@ -144,6 +144,7 @@ export const en = {
   'result.winningTile_ravenna': 'winning tile',
   'result.pair': 'pair',
   'result.counted': 'Counted patterns',
+  'result.counted_ravenna': 'The winner’s score',
   'result.chicken': 'Chicken hand',
   'result.notCounted': 'Present but not counted',
   'result.why.series': 'a higher pattern of its series counts: {{by}}',

@@ -149,6 +149,7 @@ export const it: Catalogue = {
   'result.winningTile_ravenna': 'pedina vincente',
   'result.pair': 'coppia',
   'result.counted': 'Combinazioni contate',
+  'result.counted_ravenna': 'Il punteggio di chi ha chiuso',
   'result.chicken': 'Mano del pollo',
   'result.notCounted': 'Presenti ma non contate',
   'result.why.series': 'conta una combinazione più alta della serie: {{by}}',
