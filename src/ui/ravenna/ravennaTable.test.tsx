@@ -241,6 +241,25 @@ describe('Ravenna’s words at the table (glossary.md, issue 35)', () => {
     expect(screen.queryByText(/\bpung\b/i)).toBeNull();
   });
 
+  it('tells a won hand in Ravenna’s words: Mah Jong, Tris, Scala, never Hu! or a pattern', async () => {
+    // West goes out on East's second discard, 5b, with a chow (§6.3).
+    const t = new RavennaTable(winOnChow)
+      .discardAndPass(EAST, 'we')
+      .discardDrawn(SOUTH)
+      .discardDrawn(WEST)
+      .discardDrawn(NORTH)
+      .discard(EAST, '5b');
+    t.act({ type: 'pass', seat: SOUTH }).act({ type: 'claimWin', seat: WEST });
+    await renderApp({ store: testStore({ game: t.state, settings: { language: 'it' } }) });
+    const dialog = screen.getByRole('dialog', { name: 'Vince Marco' });
+    const winner = await within(dialog).findByRole('heading', { name: /^Marco \(Ovest\)/ });
+    expect(winner).toHaveTextContent('Mah Jong');
+    const items = [...dialog.querySelectorAll('.rav-item-name')].map((e) => e.textContent);
+    expect(items).toContain('Scala');
+    expect(items).toContain('Tris coperto');
+    expect(dialog.textContent).not.toMatch(/\b(pung|kong|chi)\b|Hu!|pollo|Combinazioni/i);
+  });
+
   it('offers a self-drawn win as Mah Jong and asks for a pedina in Italian', () => {
     // East's dealt hand is complete (Heaven, §10.4.2 g).
     const table = new RavennaTable({
