@@ -65,7 +65,7 @@ export interface HistoryWords {
   /**
    * A scoring mark by name (the engine's `scoringMarks` ids): a Zung Jung pattern, a Ravenna
    * limit hand or doubling. A win with none is the catalogue's `history.stats.plain` in the
-   * ruleset's words (a chicken hand; table points only).
+   * ruleset's words (a chicken hand; a Ravenna hand with no doublings).
    */
   readonly markName: (t: Translate, id: string) => string;
   /** What a won hand scored, line by line, in the ruleset's terms. */

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ALL_KINDS, RULESET_IDS, ZUNG_JUNG_PATTERNS } from '../../engine';
-import { RULESET_DRAWINGS, rulesetWords } from '../rulesets';
+import { RULESET_DRAWINGS, callWord, rulesetWords, setWord } from '../rulesets';
 import type { Translate } from './index';
 import { BUNDLED } from './bundled';
 import { createI18n, patternName, tileName } from './index';
@@ -115,6 +115,29 @@ describe('a ruleset’s own words (glossary.md)', () => {
     }
     for (const [key, text] of Object.entries(en).filter(([k]) => contextOf(k) !== null))
       expect(text, key).not.toMatch(/Hu!/);
+  });
+});
+
+describe('callWord and setWord (the coach’s way to Ravenna’s words)', () => {
+  it('give each ruleset’s call and set names in each language (glossary.md §2, §5)', () => {
+    const ravenna = RULESET_IDS.find((id) => RULESET_DRAWINGS[id].wordsContext !== null)!;
+    const zungJung = RULESET_IDS.find((id) => RULESET_DRAWINGS[id].wordsContext === null)!;
+    const it = translate('it');
+    const en = translate('en');
+    expect(
+      ['chow', 'pung', 'kong', 'win', 'pass'].map((c) => callWord(it, ravenna, c as 'win')),
+    ).toEqual(['Scala', 'Tris', 'Poker', 'Mah Jong', 'Passo']);
+    expect(['chow', 'pung', 'kong', 'win'].map((c) => callWord(it, zungJung, c as 'win'))).toEqual([
+      'Chi',
+      'Pung',
+      'Kong',
+      'Hu!',
+    ]);
+    expect(callWord(en, ravenna, 'win')).toBe('Mah Jong');
+    expect(callWord(en, zungJung, 'win')).toBe('Hu!');
+    expect(setWord(it, ravenna, 'concealedKong')).toBe('Poker coperto');
+    expect(setWord(it, zungJung, 'pung')).toBe('pung');
+    expect(setWord(en, ravenna, 'pung')).toBe('pung');
   });
 });
 
