@@ -39,4 +39,4 @@ export {
   zungJung,
   ravenna,
 } from './rulesets';
-export type { PlayerOption, Ruleset, RulesetSetup } from './rulesets';
+export type { PlayerOption, Ruleset, RulesetSetup, ScoringMark } from './rulesets';

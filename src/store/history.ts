@@ -31,7 +31,7 @@ export {
 export type { ImportError, ImportErrorCode, ParsedLog } from './matchAnalysis/logFile';
 export { summarizeMatch } from './matchAnalysis/summary';
 export type { HandOutcome, HandRecap, HandWin, MatchSummary } from './matchAnalysis/summary';
-export { patternStats } from './matchAnalysis/stats';
-export type { PatternCount, PlayerStats } from './matchAnalysis/stats';
+export { patternStats, statsByRuleset } from './matchAnalysis/stats';
+export type { MarkCount, PlayerStats, RulesetStats } from './matchAnalysis/stats';
 export { handStarts, handStates } from './matchAnalysis/replay';
 export type { HandReplay, HandSpan, ReplayStep } from './matchAnalysis/replay';

@@ -84,10 +84,16 @@ export interface GameSlice {
   dismissError(): void;
 }
 
+/** How the person picks tiles: pointing at them (tap, click), or with the keyboard (← →, Enter). */
+export type ChoosingBy = 'pointer' | 'keys';
+
 export interface UiSlice {
   readonly selectedTile: TileId | null;
+  /** How the person last picked a tile: the table's prompts speak of that way (issue 35). */
+  readonly choosingBy: ChoosingBy;
   readonly screen: Screen;
-  select(tile: TileId | null): void;
+  /** Selects a tile; `by` records how, when the caller knows (a tap, the arrow keys). */
+  select(tile: TileId | null, by?: ChoosingBy): void;
   openScreen(screen: Screen): void;
 }
 
@@ -317,9 +323,10 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
           set({ lastError: null });
         },
         selectedTile: null,
+        choosingBy: 'pointer',
         screen: 'table',
-        select(tile) {
-          set({ selectedTile: tile });
+        select(tile, by) {
+          set(by === undefined ? { selectedTile: tile } : { selectedTile: tile, choosingBy: by });
         },
         openScreen(screen) {
           set({ screen });

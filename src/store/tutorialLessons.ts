@@ -13,6 +13,7 @@
  */
 import type { RiggedWall, RulesetId, Seat } from '../engine';
 import { ravenna } from '../engine';
+import type { LessonId } from './lessonIds';
 
 /** The person's seat at every lesson table. */
 export const TUTORIAL_SEAT = 1 as Seat;
@@ -74,8 +75,7 @@ export type Step =
       readonly moves: readonly ExpectedMove[];
     };
 
-export type LessonId =
-  'tiles' | 'turns' | 'claiming' | 'kongs' | 'winning' | 'scoring' | 'payments' | 'inRavenna';
+export type { LessonId };
 
 export interface Lesson {
   readonly id: LessonId;

@@ -132,7 +132,7 @@ describe('the history', () => {
     expect(await stat('wins')).toMatch(new RegExp(`^${stats.wins} `));
     expect(await stat('dealIns')).toMatch(new RegExp(`^${stats.dealIns} `));
     const topPattern = await page.locator('.top-patterns li').first().getAttribute('data-pattern');
-    expect(topPattern).toBe(stats.patterns[0]?.id ?? 'chicken');
+    expect(topPattern).toBe(stats.scoredBy[0]?.id ?? 'plain');
     await screenshot(page, 'history-list-phone');
     expect(await axeViolations(page)).toEqual([]);
     expect(await smallTargets(page)).toEqual([]);

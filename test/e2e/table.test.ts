@@ -134,7 +134,7 @@ describe('claims', () => {
         await expect.poll(async () => (await debugState(page)).log.length).toBeGreaterThan(before);
         accepted = true;
         // §5.5: the claimed set is exposed and the claimer must discard.
-        const melds = page.getByRole('list', { name: 'Declared sets of You' });
+        const melds = page.getByRole('list', { name: 'Your declared sets' });
         await expect.poll(() => melds.getByRole('listitem').count()).toBeGreaterThan(0);
         await expect.poll(() => page.locator('.prompt').textContent()).toBe('Discard a tile.');
         await screenshot(page, `claim-accepted-${device}`);

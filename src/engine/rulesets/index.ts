@@ -10,7 +10,14 @@ import { RULESET_IDS, isRulesetId } from './setups';
 import type { Ruleset } from './types';
 import { zungJung } from './zungJung';
 
-export type { PlayerOption, Ruleset, RulesetSetup, WinCircumstances, WinResult } from './types';
+export type {
+  PlayerOption,
+  Ruleset,
+  RulesetSetup,
+  ScoringMark,
+  WinCircumstances,
+  WinResult,
+} from './types';
 export {
   DEFAULT_RULESET_ID,
   RAVENNA_SETUP,

@@ -138,6 +138,16 @@ export const ravenna: Ruleset = {
       ravenna: { hands, scores, limit },
     };
   },
+  // §10.3, §10.4: the winner's limit hand (worth the limit) and his doublings; none is a hand of
+  // table points and the going-out bonus only.
+  scoringMarks: (result) => {
+    const won = result.ravenna?.scores[result.winner];
+    if (won === undefined) return [];
+    return [
+      ...(won.limitHand === null ? [] : [{ id: `limit.${won.limitHand}`, points: won.score }]),
+      ...won.doublings.map((d) => ({ id: `dbl.${d}`, points: null })),
+    ];
+  },
   rotation: passesBefore,
   // §9.4, R-14: the deal has passed `dealPasses` times, or a player is broke.
   matchOver: (state) => {

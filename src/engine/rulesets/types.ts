@@ -31,6 +31,17 @@ export interface WinCircumstances {
 
 export type WinResult = Extract<HandResult, { kind: 'win' }>;
 
+/**
+ * One thing that made a won hand score, in its ruleset's own terms, for a player's statistics: a
+ * Zung Jung pattern (`4.1`), or a Ravenna limit hand (`limit.seven-pairs`) or doubling
+ * (`dbl.red-dragon`). The UI's ruleset registry names it.
+ */
+export interface ScoringMark {
+  readonly id: string;
+  /** The points it brought; null for one that multiplies the score (a Ravenna doubling). */
+  readonly points: number | null;
+}
+
 /** Options a player may set: flowers and seasons, their halving (§14), Ravenna's four (§13). */
 export type PlayerOption = keyof Pick<GameOptions, 'flowers' | 'halveFlowers' | 'ravenna'>;
 
@@ -94,6 +105,11 @@ export interface Ruleset extends RulesetSetup {
    * winning tile in the winner's concealed tiles.
    */
   readonly winResult: (state: GameState, hand: HandState, c: WinCircumstances) => WinResult;
+  /**
+   * What made a won hand score beyond the ruleset's plain win (a Zung Jung chicken hand, a Ravenna
+   * hand of table points only), in the ruleset's own terms: a player's statistics count these.
+   */
+  readonly scoringMarks: (result: WinResult) => readonly ScoringMark[];
   /** How many times the deal has passed before hand `number` (who sits where). */
   readonly rotation: (match: MatchState, number: number) => number;
   /** After a finished hand (already on the score sheet): whether the match is over. */

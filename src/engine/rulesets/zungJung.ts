@@ -70,6 +70,8 @@ export const zungJung: Ruleset = {
       payments: settle(scored.value.total, c.winner, responsible),
     };
   },
+  // §9: the counted patterns; none is a chicken hand (§8.2).
+  scoringMarks: (result) => result.score.counted.map((p) => ({ id: p.id, points: p.points })),
   // §3.3: the deal passes after every hand.
   rotation: (_match, number) => number,
   matchOver: (state) => state.hand.number + 1 >= HANDS_PER_MATCH,

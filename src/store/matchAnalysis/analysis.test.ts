@@ -121,7 +121,7 @@ describe('summarizeMatch', () => {
     const r = robbed!.result as HandWin;
     expect(r.from).toBe('discard');
     expect(r.discarder).toBe(robbed!.players[beforeEnd.hand.phase.kongSeat]);
-    expect(r.patterns.map((p) => p.id)).toContain('9.3');
+    expect(r.scoredBy.map((p) => p.id)).toContain('9.3');
   });
 
   it('lists the counted patterns with their points, which add up to the value below the limit (§9)', () => {
@@ -131,10 +131,10 @@ describe('summarizeMatch', () => {
       summary(log).hands.forEach((hand, i) => {
         if (hand.result.kind !== 'win') return;
         const engine = resultOf(ends[i]!) as Win;
-        expect(hand.result.patterns).toEqual(
+        expect(hand.result.scoredBy).toEqual(
           engine.score.counted.map((p) => ({ id: p.id, points: p.points })),
         );
-        const sum = hand.result.patterns.reduce((a, p) => a + p.points, 0);
+        const sum = hand.result.scoredBy.reduce((a, p) => a + (p.points ?? 0), 0);
         if (hand.result.limit === 'none') expect(hand.result.value).toBe(Math.max(1, sum));
       });
     }
@@ -219,7 +219,7 @@ describe('patternStats', () => {
       expect(stats.winRate).toBeCloseTo(want.wins / 48);
       expect(stats.dealInRate).toBeCloseTo(want.dealIns / 48);
       expect(stats.averageWin).toBeCloseTo(want.averageWin);
-      expect(new Map(stats.patterns.map((p) => [p.id, p.count]))).toEqual(want.patterns);
+      expect(new Map(stats.scoredBy.map((p) => [p.id, p.count]))).toEqual(want.patterns);
       expect(stats.places.reduce((a, b) => a + b, 0)).toBe(3);
     },
   );
@@ -229,9 +229,9 @@ describe('patternStats', () => {
       SEEDS.map((s) => summary(logOf(s))),
       0,
     );
-    const counts = stats.patterns.map((p) => p.count);
+    const counts = stats.scoredBy.map((p) => p.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    expect(stats.patterns.length).toBeGreaterThan(2);
+    expect(stats.scoredBy.length).toBeGreaterThan(2);
   });
 
   it('counts the wins above 25 points the player paid for as the responsible player (§12.3)', () => {
@@ -243,7 +243,7 @@ describe('patternStats', () => {
   it('is all zeros with no match', () => {
     const stats = patternStats([], 0);
     expect(stats).toMatchObject({ hands: 0, wins: 0, winRate: 0, dealInRate: 0, averageWin: 0 });
-    expect(stats.patterns).toEqual([]);
+    expect(stats.scoredBy).toEqual([]);
   });
 });
 

@@ -12,22 +12,27 @@ import type {
   GameLog,
   GameState,
   LimitKind,
-  PatternId,
   PlayerIndex,
   Result,
+  RulesetId,
+  ScoringMark,
   Seat,
   Standing,
 } from '../../engine';
-import { apply, balances, currentPlayers, fail, newGame, ok, standings } from '../../engine';
+import {
+  apply,
+  balances,
+  currentPlayers,
+  fail,
+  newGame,
+  ok,
+  rulesetOf,
+  standings,
+} from '../../engine';
 
 type Four<T> = readonly [T, T, T, T];
 
 // ---- summaries ---------------------------------------------------------------------------------
-
-export interface PatternPoints {
-  readonly id: PatternId;
-  readonly points: number;
-}
 
 export interface HandWin {
   readonly kind: 'win';
@@ -43,9 +48,13 @@ export interface HandWin {
   /** Who paid for the others after same-turn immunity (§12.5); null when nobody was responsible. */
   readonly responsible: PlayerIndex | null;
   readonly robbedKong: boolean;
-  /** The counted patterns in id order; empty for a chicken hand (§9.4). */
-  readonly patterns: readonly PatternPoints[];
-  /** The hand's value V (§9); the winner received 3V (§12.1). */
+  /**
+   * What made the win score, in its ruleset's own terms (the engine's `scoringMarks`): Zung Jung's
+   * counted patterns in id order, none for a chicken hand (§9.4); Ravenna's limit hand and
+   * doublings, none for a hand of table points only (ravenna.md §10).
+   */
+  readonly scoredBy: readonly ScoringMark[];
+  /** The hand's value V (§9); the winner received 3V (§12.1). In Ravenna the winner's score. */
   readonly value: number;
   readonly limit: LimitKind;
 }
@@ -67,6 +76,8 @@ export interface HandRecap {
 }
 
 export interface MatchSummary {
+  /** The rules the match was played by: statistics are kept per ruleset (issue 35). */
+  readonly ruleset: RulesetId;
   /** The finished hands, in order. */
   readonly hands: readonly HandRecap[];
   /** Running totals by player after the last finished hand (§3.4): the net of every payment. */
@@ -127,7 +138,7 @@ function recap(state: GameState, firstAction: number, actionCount: number): Hand
           discarder: r.discarder === null ? null : players[r.discarder],
           responsible: r.responsible === null ? null : players[r.responsible],
           robbedKong: r.hand.situation.robbingKong,
-          patterns: r.score.counted.map((p) => ({ id: p.id, points: p.points })),
+          scoredBy: rulesetOf(state.config.ruleset).scoringMarks(r),
           value: r.score.total,
           limit: r.score.limit,
         };
@@ -181,6 +192,7 @@ export function walk(raw: unknown): Result<Walk> {
   return ok({
     log: logOf(state.config, actions),
     summary: {
+      ruleset: state.config.ruleset,
       hands,
       totals,
       balances: held,

@@ -117,8 +117,8 @@ describe('the history screen', () => {
     expect(value('selfDrawn')).toBe(String(want.selfDrawn));
     const patterns = within(stats).getAllByRole('listitem');
     // Glossary names (glossary.md §7), most often first.
-    expect(patterns[0]).toHaveTextContent(`All Sequences× ${want.patterns[0]!.count}`);
-    expect(want.patterns[0]!.id).toBe('1.1');
+    expect(patterns[0]).toHaveTextContent(`All Sequences× ${want.scoredBy[0]!.count}`);
+    expect(want.scoredBy[0]!.id).toBe('1.1');
   });
 
   it('counts the saved matches it could not read instead of failing', async () => {
@@ -243,7 +243,10 @@ describe('the history screen', () => {
     const { repository } = await history([{ log: H3(), id: 'a', finishedAt: JULY }]);
     await show(repository, { language: 'it' });
     expect(screen.getByRole('dialog', { name: 'Storico' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Le tue statistiche' })).toBeInTheDocument();
+    // One ruleset played: the heading names it (statistics are kept per ruleset, issue 35).
+    expect(
+      screen.getByRole('heading', { name: 'Le tue statistiche: Zung Jung' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Tutte scale')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /2º posto/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Importa una partita' })).toBeInTheDocument();

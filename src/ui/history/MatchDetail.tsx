@@ -7,8 +7,9 @@ import type { FinishedMatch, HandRecap } from '../../store/history';
 import { HUMAN } from '../../store';
 import { exportMatchLog } from '../../store/history';
 import { signedPoints } from '../format';
-import { playerName, useT } from '../i18n';
+import { playerName } from '../i18n';
 import type { MessageKey, Translate } from '../i18n';
+import { useRulesetT } from '../rulesets';
 import type { Download } from './download';
 import { matchFileName } from './download';
 import { formatDate, matchPoints, matchStatus, useLocale } from './format';
@@ -55,7 +56,8 @@ export function MatchDetail({
   onExport: Download;
   onDelete: () => Promise<void>;
 }) {
-  const t = useT();
+  // A hand nobody won is a Ravenna "void hand", not a draw game (ravenna.md §8.2).
+  const t = useRulesetT(match.log.ruleset);
   const locale = useLocale();
   const heading = useFocusOnOpen<HTMLHeadingElement>();
   const handsId = useId();

@@ -3,11 +3,14 @@
  * place, points), and the import of a match log file.
  */
 import { useId, useMemo, useRef, useState } from 'react';
-import type { HistoryListing, ImportResult } from '../../store/history';
+import type { RulesetId } from '../../engine';
+import type { HistoryListing, ImportResult, RulesetStats } from '../../store/history';
 import { HUMAN } from '../../store';
-import { MAX_IMPORT_CHARS, patternStats } from '../../store/history';
-import { patternName, useT } from '../i18n';
+import { MAX_IMPORT_CHARS, statsByRuleset } from '../../store/history';
+import { rulesetName } from '../format';
+import { useT } from '../i18n';
 import type { MessageKey } from '../i18n';
+import { RULESET_DRAWINGS, useRulesetT } from '../rulesets';
 import {
   formatDate,
   formatNumber,
@@ -17,22 +20,66 @@ import {
   useLocale,
 } from './format';
 
+/**
+ * The person's statistics, kept per ruleset (issue 35): a 200-point Ravenna limit hand is not
+ * averaged with Zung Jung's 30s, and is named in Ravenna's words. With matches of several rulesets
+ * a switch shows one at a time, the rules of the newest match first; only rulesets played appear.
+ */
 function Stats({ listing }: { listing: HistoryListing }) {
   const t = useT();
-  const locale = useLocale();
   const id = useId();
-  const stats = useMemo(
+  const groups = useMemo(
     () =>
-      patternStats(
+      statsByRuleset(
         listing.matches.map((m) => m.summary),
         HUMAN,
       ),
     [listing],
   );
-  const top = stats.patterns.slice(0, 6);
+  const [chosen, setChosen] = useState<RulesetId | null>(null);
+  const shown = groups.find((g) => g.ruleset === chosen) ?? groups[0];
+  if (shown === undefined) return null;
   return (
-    <section className="history-stats" aria-labelledby={id} data-testid="history-stats">
-      <h3 id={id}>{t('history.stats')}</h3>
+    <section
+      className="history-stats"
+      aria-labelledby={id}
+      data-testid="history-stats"
+      data-ruleset={shown.ruleset}
+    >
+      <h3 id={id}>
+        {groups.length > 1
+          ? t('history.stats')
+          : t('history.statsOf', { ruleset: rulesetName(t, shown.ruleset) })}
+      </h3>
+      {groups.length > 1 && (
+        <div className="stats-rulesets" role="group" aria-label={t('history.stats.rules')}>
+          {groups.map((g) => (
+            <button
+              key={g.ruleset}
+              type="button"
+              className="stats-ruleset"
+              aria-pressed={g === shown}
+              onClick={() => setChosen(g.ruleset)}
+            >
+              {rulesetName(t, g.ruleset)}
+            </button>
+          ))}
+        </div>
+      )}
+      <RulesetFigures group={shown} />
+    </section>
+  );
+}
+
+/** One ruleset's figures and what its wins scored, in that ruleset's words. */
+function RulesetFigures({ group }: { group: RulesetStats }) {
+  const t = useRulesetT(group.ruleset);
+  const locale = useLocale();
+  const { stats } = group;
+  const { markName } = RULESET_DRAWINGS[group.ruleset].history;
+  const top = stats.scoredBy.slice(0, 6);
+  return (
+    <>
       <dl className="stats-grid">
         <div data-stat="matches">
           <dt>{t('history.stats.matches')}</dt>
@@ -66,32 +113,37 @@ function Stats({ listing }: { listing: HistoryListing }) {
         </div>
         <div data-stat="averageWin">
           <dt>{t('history.stats.averageWin')}</dt>
-          <dd>{t('history.stats.points', { points: formatNumber(locale, stats.averageWin) })}</dd>
+          <dd>
+            {t('history.stats.points', {
+              points: formatNumber(locale, stats.averageWin),
+              count: stats.averageWin,
+            })}
+          </dd>
         </div>
       </dl>
       <p className="history-note">{t('history.stats.dealInsNote')}</p>
       <h4>{t('history.stats.patterns')}</h4>
-      {top.length === 0 && stats.chickenHands === 0 ? (
+      {top.length === 0 && stats.plainWins === 0 ? (
         <p className="history-note">{t('history.stats.noWins')}</p>
       ) : (
         <ol className="top-patterns">
           {top.map((p) => (
             <li key={p.id} data-pattern={p.id} data-count={p.count}>
-              <span>{patternName(t, p.id)}</span>
+              <span>{markName(t, p.id)}</span>
               <span className="stat-count">{t('history.stats.times', { count: p.count })}</span>
             </li>
           ))}
-          {stats.chickenHands > 0 && (
-            <li data-pattern="chicken" data-count={stats.chickenHands}>
-              <span>{t('result.chicken')}</span>
+          {stats.plainWins > 0 && (
+            <li data-pattern="plain" data-count={stats.plainWins}>
+              <span>{t('history.stats.plain')}</span>
               <span className="stat-count">
-                {t('history.stats.times', { count: stats.chickenHands })}
+                {t('history.stats.times', { count: stats.plainWins })}
               </span>
             </li>
           )}
         </ol>
       )}
-    </section>
+    </>
   );
 }
 

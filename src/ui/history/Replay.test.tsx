@@ -69,9 +69,14 @@ function expectTilesOf(state: GameState) {
     const name = NAMES[players[seat]]!;
     const hand = screen.getByTestId(`replay-hand-${seat}`);
     expect(sorted(kinds(hand)), `hand of seat ${seat}`).toEqual(sorted(s.concealed.map(kindOfId)));
-    const river = screen.getByRole('group', { name: `Discards of ${name}` });
+    const mine = name === 'You';
+    const river = screen.getByRole('group', {
+      name: mine ? 'Your discards' : `Discards of ${name}`,
+    });
     expect(kinds(river), `river of seat ${seat}`).toEqual(s.river.map(kindOfId));
-    const melds = screen.queryByRole('list', { name: `Declared sets of ${name}` });
+    const melds = screen.queryByRole('list', {
+      name: mine ? 'Your declared sets' : `Declared sets of ${name}`,
+    });
     expect(melds === null ? [] : sorted(kinds(melds)), `sets of seat ${seat}`).toEqual(
       sorted(s.melds.flatMap((m) => m.tiles.map(kindOfId))),
     );
@@ -120,7 +125,9 @@ describe('the replay viewer', () => {
       who === 'You' ? /^You discard [^.]+\. Bianca draws [^.]+\.$/ : new RegExp(`^${who} discards`),
     );
     // The discard lies in the river, marked as the last discard.
-    const river = screen.getByRole('group', { name: `Discards of ${who}` });
+    const river = screen.getByRole('group', {
+      name: who === 'You' ? 'Your discards' : `Discards of ${who}`,
+    });
     expect(within(river).getByRole('img', { name: /last discard$/ })).toBeInTheDocument();
     // A pung claimed from a discard (§5.5).
     const claim = steps.findIndex((s) => s.action?.type === 'claimPung');

@@ -11,8 +11,9 @@ import type { GameState, Seat } from '../../engine';
 import { playerView } from '../../engine';
 import type { FinishedMatch } from '../../store/history';
 import { handStates } from '../../store/history';
-import { playerName, patternName, tileName, useT } from '../i18n';
+import { aboutPlayer, playerName, tileName } from '../i18n';
 import type { MessageKey, Translate } from '../i18n';
+import { RULESET_DRAWINGS, useRulesetT } from '../rulesets';
 import { Melds } from '../table/Melds';
 import { River } from '../table/River';
 import { KindTile, Tile } from '../tiles/Tile';
@@ -29,12 +30,12 @@ function say(t: Translate, s: Sentence): string {
     ...(s.kind === undefined ? {} : { tile: tileName(t, s.kind) }),
     ...(s.call === undefined ? {} : { call: t(`call.${s.call}` as MessageKey) }),
     ...(s.set === undefined ? {} : { set: t(`set.${s.set}` as MessageKey) }),
-    ...(s.points === undefined ? {} : { points: s.points }),
+    ...(s.points === undefined ? {} : { points: s.points, count: s.points }),
   });
 }
 
 function ReplaySeat({ state, seat }: { state: GameState; seat: Seat }) {
-  const t = useT();
+  const t = useRulesetT(state.config.ruleset);
   const players = playersOf(state);
   const name = playerName(t, players[seat]);
   const wind = t(`wind.${seat}` as MessageKey);
@@ -67,7 +68,7 @@ function ReplaySeat({ state, seat }: { state: GameState; seat: Seat }) {
         <div
           className="replay-hand"
           role="group"
-          aria-label={t('replay.hand', { name })}
+          aria-label={aboutPlayer(t, 'replay.hand', players[seat])}
           data-testid={`replay-hand-${seat}`}
         >
           {tiles.map((id) => (
@@ -79,15 +80,22 @@ function ReplaySeat({ state, seat }: { state: GameState; seat: Seat }) {
             </span>
           )}
         </div>
-        <Melds melds={s.melds} bonus={s.bonus} owner={seat} ownerName={name} size="meld" />
+        <Melds
+          melds={s.melds}
+          bonus={s.bonus}
+          owner={seat}
+          player={players[seat]}
+          ruleset={state.config.ruleset}
+          size="meld"
+        />
       </div>
-      <River river={s.river} last={lastRiverTile(state)} ownerName={name} position="replay" />
+      <River river={s.river} last={lastRiverTile(state)} player={players[seat]} position="replay" />
     </section>
   );
 }
 
 function Outcome({ state }: { state: GameState }) {
-  const t = useT();
+  const t = useRulesetT(state.config.ruleset);
   const phase = state.hand.phase;
   if (phase.kind !== 'handOver' && phase.kind !== 'matchOver') return null;
   const r = phase.result;
@@ -97,22 +105,19 @@ function Outcome({ state }: { state: GameState }) {
       <p className="replay-winning">
         {t('replay.winningTile')} <KindTile kind={r.hand.winningTile} size="meld" />
       </p>
+      {/* What the win scored in its ruleset's terms: Zung Jung's patterns, Ravenna's score. */}
       <table className="patterns replay-patterns" data-testid="replay-patterns">
         <caption>{t('result.counted')}</caption>
         <tbody>
-          {r.score.counted.length === 0 ? (
-            <tr>
-              <th scope="row">{t('result.chicken')}</th>
-              <td className="points">1</td>
+          {RULESET_DRAWINGS[state.config.ruleset].history.winLines(t, r).map((line) => (
+            <tr key={line.id} data-pattern={line.id}>
+              <th scope="row">
+                {line.label}
+                {line.detail !== undefined && <span className="per-unit"> ({line.detail})</span>}
+              </th>
+              <td className="points">{line.value}</td>
             </tr>
-          ) : (
-            r.score.counted.map((p) => (
-              <tr key={p.id} data-pattern={p.id}>
-                <th scope="row">{patternName(t, p.id)}</th>
-                <td className="points">{p.points}</td>
-              </tr>
-            ))
-          )}
+          ))}
         </tbody>
       </table>
     </>
@@ -143,7 +148,8 @@ export function Replay({
   /** More buttons beside the back button (the history's "Review my moves"). */
   actions?: ReactNode;
 }) {
-  const t = useT();
+  // The hand in its ruleset's words: a Ravenna player calls "Tris" and goes out with Mah Jong.
+  const t = useRulesetT(match.log.ruleset);
   const heading = useFocusOnOpen<HTMLHeadingElement>();
   const sliderId = useId();
   const replay = useMemo(() => handStates(match.log, handNumber), [match.log, handNumber]);

@@ -40,6 +40,9 @@ export function matchStatus(match: FinishedMatch, currentMatchId: string | null)
  */
 export function matchPoints(t: Translate, summary: MatchSummary, player: PlayerIndex): string {
   return summary.startingBalance === 0
-    ? t('history.total', { points: signedPoints(summary.totals[player]) })
+    ? t('history.total', {
+        points: signedPoints(summary.totals[player]),
+        count: summary.totals[player],
+      })
     : t('history.balance', { points: summary.balances[player] });
 }

@@ -3,8 +3,9 @@
  * for every Zung Jung pattern (glossary.md §7) and for every tile.
  */
 import { describe, expect, it } from 'vitest';
-import { ALL_KINDS, ZUNG_JUNG_PATTERNS } from '../../engine';
-import type { MessageKey, Translate } from './index';
+import { ALL_KINDS, RULESET_IDS, ZUNG_JUNG_PATTERNS } from '../../engine';
+import { RULESET_DRAWINGS, callWord, rulesetWords, setWord } from '../rulesets';
+import type { Translate } from './index';
 import { BUNDLED } from './bundled';
 import { createI18n, patternName, tileName } from './index';
 
@@ -14,6 +15,12 @@ const itCatalogue = BUNDLED.it;
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]);
 const translate = (language: 'en' | 'it') =>
   createI18n(language, BUNDLED).t as unknown as Translate;
+/** A translate in the words of the ruleset that has its own (Ravenna's). */
+const rulesetT = (t: Translate) =>
+  rulesetWords(
+    t,
+    RULESET_IDS.find((id) => RULESET_DRAWINGS[id].wordsContext !== null)!,
+  );
 
 describe('the catalogues', () => {
   it('have exactly the same keys', () => {
@@ -26,10 +33,20 @@ describe('the catalogues', () => {
   });
 
   it('keep every placeholder of the English text in the Italian one', () => {
-    for (const key of Object.keys(en) as MessageKey[]) {
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
       const wanted = placeholders(en[key]);
       const italian = placeholders(itCatalogue[key]);
       for (const name of wanted) expect(italian, `${key}: {{${name}}}`).toContain(name);
+    }
+  });
+
+  it('give every count its plural forms: a `_one` key has its `_other`, in both languages', () => {
+    const plurals = Object.keys(en).filter((key) => key.endsWith('_one'));
+    expect(plurals.length).toBeGreaterThan(5);
+    for (const key of plurals) {
+      const other = key.replace(/_one$/, '_other');
+      expect(en, key).toHaveProperty([other]);
+      expect(itCatalogue, key).toHaveProperty([other]);
     }
   });
 
@@ -55,6 +72,72 @@ describe('the catalogues', () => {
       expect(en).toHaveProperty([`result.why.${reason}`]);
       expect(itCatalogue).toHaveProperty([`result.why.${reason}`]);
     }
+  });
+});
+
+/** The i18next contexts of the rulesets' own words (src/ui/rulesets.ts). */
+const CONTEXTS = RULESET_IDS.flatMap((id) => RULESET_DRAWINGS[id].wordsContext ?? []);
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** A key's context, if it is a ruleset's variant of another key: `call.pung_ravenna` → ravenna. */
+const contextOf = (key: string) =>
+  CONTEXTS.find((context) => key.replace(PLURAL, '').endsWith(`_${context}`)) ?? null;
+
+describe('a ruleset’s own words (glossary.md)', () => {
+  it('are variants of keys every ruleset has, so the others fall back to the plain words', () => {
+    expect(CONTEXTS.length).toBeGreaterThan(0);
+    const variants = Object.keys(en).filter((key) => contextOf(key) !== null);
+    expect(variants.length).toBeGreaterThan(20);
+    for (const key of variants) {
+      const context = contextOf(key)!;
+      const base = key.replace(PLURAL, '').slice(0, -context.length - 1);
+      // The plain key, or its plural forms (a count picks one).
+      const forms = [base, `${base}_one`, `${base}_other`];
+      expect(
+        forms.some((form) => form in en),
+        key,
+      ).toBe(true);
+    }
+  });
+
+  it('say Tris, Poker, Scala, Mah Jong and pedina in a Ravenna match in Italian, never Hu!', () => {
+    const t = (language: 'en' | 'it') => rulesetT(translate(language));
+    const it = t('it');
+    expect(it('call.pung')).toBe('Tris');
+    expect(it('call.kong')).toBe('Poker');
+    expect(it('call.chow')).toBe('Scala');
+    expect(it('call.win')).toBe('Mah Jong');
+    expect(it('table.wall')).toBe('Muraglia');
+    expect(t('en')('call.win')).toBe('Mah Jong');
+    // The variants that exist say them; everything else falls back to the plain key's words.
+    expect(it('call.pass')).toBe('Passo');
+    for (const [key, text] of Object.entries(itCatalogue).filter(([k]) => contextOf(k) !== null)) {
+      expect(text, key).not.toMatch(/\b(pung|kong|tessera|tessere)\b|Hu!/i);
+    }
+    for (const [key, text] of Object.entries(en).filter(([k]) => contextOf(k) !== null))
+      expect(text, key).not.toMatch(/Hu!/);
+  });
+});
+
+describe('callWord and setWord (the coach’s way to Ravenna’s words)', () => {
+  it('give each ruleset’s call and set names in each language (glossary.md §2, §5)', () => {
+    const ravenna = RULESET_IDS.find((id) => RULESET_DRAWINGS[id].wordsContext !== null)!;
+    const zungJung = RULESET_IDS.find((id) => RULESET_DRAWINGS[id].wordsContext === null)!;
+    const it = translate('it');
+    const en = translate('en');
+    expect(
+      ['chow', 'pung', 'kong', 'win', 'pass'].map((c) => callWord(it, ravenna, c as 'win')),
+    ).toEqual(['Scala', 'Tris', 'Poker', 'Mah Jong', 'Passo']);
+    expect(['chow', 'pung', 'kong', 'win'].map((c) => callWord(it, zungJung, c as 'win'))).toEqual([
+      'Chi',
+      'Pung',
+      'Kong',
+      'Hu!',
+    ]);
+    expect(callWord(en, ravenna, 'win')).toBe('Mah Jong');
+    expect(callWord(en, zungJung, 'win')).toBe('Hu!');
+    expect(setWord(it, ravenna, 'concealedKong')).toBe('Poker coperto');
+    expect(setWord(it, zungJung, 'pung')).toBe('pung');
+    expect(setWord(en, ravenna, 'pung')).toBe('pung');
   });
 });
 

@@ -21,9 +21,17 @@ import type { RavennaKey } from '../ravenna/text.en';
 import type { MatchKey } from '../match/text.en';
 import type { SettingsKey } from '../settings/text.en';
 
-/** Every key: the start-up catalogue's and those of the screens that load later. */
-export type MessageKey =
+type CatalogueKey =
   CoreKey | CalculatorKey | HistoryKey | ReviewKey | RavennaKey | MatchKey | SettingsKey;
+
+/**
+ * A key written in plural forms (`k_one`, `k_other`: i18next's plural keys) is asked for as `k`
+ * with a `count`, and i18next picks the form the language's plural rules give for it.
+ */
+type PluralOf<K> = K extends `${infer Base}_${'one' | 'other'}` ? Base : never;
+
+/** Every key: the start-up catalogue's and those of the screens that load later. */
+export type MessageKey = CatalogueKey | PluralOf<CatalogueKey>;
 export const LANGUAGES = ['en', 'it'] as const;
 export type UiLanguage = (typeof LANGUAGES)[number];
 
@@ -144,6 +152,31 @@ export function tileName(t: Translate, kind: TileKind): string {
 /** A player's name: "You" for player 0, the opponents' names for 1..3. */
 export function playerName(t: Translate, player: number): string {
   return t(`player.${player}` as MessageKey);
+}
+
+/** The person at the table: player 0, "You" (the others are the computer's players). */
+const PERSON = 0;
+
+/** A key with a `.you` variant: a sentence whose verb or possessive changes for the person. */
+export type PersonalKey = {
+  [K in MessageKey]: `${K}.you` extends MessageKey ? K : never;
+}[MessageKey];
+
+/**
+ * A sentence about a player, `{{name}}` filled in: about the person it is the key's `.you`
+ * variant, where the verb and the possessive agree with "you" ("On your discard", "Sul tuo
+ * scarto", "Paghi tu") — never the name "You" / "Tu" glued into a sentence about someone else
+ * ("Sullo scarto di Tu", "Tu paga").
+ */
+export function aboutPlayer(
+  t: Translate,
+  key: PersonalKey,
+  player: number,
+  vars: Record<string, string | number> = {},
+): string {
+  return player === PERSON
+    ? t(`${key}.you` as MessageKey, vars)
+    : t(key, { ...vars, name: playerName(t, player) });
 }
 
 export function patternName(t: Translate, id: string): string {

@@ -72,7 +72,7 @@ describe('the result of a won Ravenna hand', () => {
     expect(items.map(([name]) => name)).toContain('chow');
     expect(within(west).getByText('red dragon pung', { exact: false })).toBeVisible();
     expect(within(west).getByText('(10 + 20) × 2 = 60')).toBeVisible();
-    expect(within(dialog).getByText('On the discard of You', { exact: false })).toBeVisible();
+    expect(within(dialog).getByText('On your discard', { exact: false })).toBeVisible();
   });
 
   it('shows the settlement payment by payment, East double, adding up to the net payments', async () => {

@@ -11,12 +11,12 @@ import { useTranslation } from 'react-i18next';
 import type { HandResult, PlayerView, RavennaScore, Seat } from '../../engine';
 import { kindOfId } from '../../engine';
 import { pointsText } from '../format';
-import { playerName, tileName, useT } from '../i18n';
+import { aboutPlayer, playerName, tileName, useT } from '../i18n';
 import type { MessageKey, Translate } from '../i18n';
 import { PaymentsTable } from '../result/PaymentsTable';
 import { arrangedGroups } from '../result/arrangement';
 import { KindTile } from '../tiles/Tile';
-import { itemKey, itemTiles, scoreWorking, scoringOrder, settlementOf } from './model';
+import { itemKey, itemTiles, scoreLines, scoringOrder, settlementOf } from './model';
 import type { Transfer } from './model';
 
 type Win = Extract<HandResult, { kind: 'win' }>;
@@ -83,7 +83,6 @@ function PlayerScore({
   const t = useT();
   const marked = winningTile === null ? -1 : winningItem(score, winningTile);
   const thirteen = score.arrangement?.form === 'thirteenTerminals';
-  const capped = score.limitHand === null && score.score === limit;
   return (
     <section
       className={`rav-player${winningTile !== null ? ' rav-player--winner' : ''}`}
@@ -143,29 +142,15 @@ function PlayerScore({
         </ul>
       )}
       <dl className="rav-sum">
-        <SumRow label={t('rav.tablePoints')} value={score.tablePoints} />
-        {score.bonus > 0 && <SumRow label={t('rav.goingOut')} value="+20" />}
-        {score.bonus > 20 && <SumRow label={t('rav.consolation')} value={`+${score.bonus - 20}`} />}
-        {score.doublings.length > 0 && (
+        {scoreLines(t, score, limit).map((line) => (
           <SumRow
-            label={t('rav.doublings')}
-            detail={score.doublings.map((d) => t(`rav.dbl.${d}` as MessageKey)).join(', ')}
-            value={`×${2 ** score.doublings.length}`}
+            key={line.id}
+            label={line.label}
+            {...(line.detail === undefined ? {} : { detail: line.detail })}
+            value={line.value}
+            {...(line.total ? { total: true } : {})}
           />
-        )}
-        {score.limitHand !== null && (
-          <SumRow
-            label={t('rav.limitHand')}
-            detail={t(`rav.limit.${score.limitHand}` as MessageKey)}
-            value={limit}
-          />
-        )}
-        <SumRow
-          label={t('rav.score')}
-          {...(capped ? { detail: t('rav.capped') } : {})}
-          value={scoreWorking(score, limit)}
-          total
-        />
+        ))}
       </dl>
     </section>
   );
@@ -251,7 +236,7 @@ function Won({ view, result }: { view: PlayerView; result: Win }) {
   const how =
     result.winFrom === 'wall'
       ? t('result.selfDrawn')
-      : t('result.onDiscard', { name: nameAt(t, view, result.discarder!) });
+      : aboutPlayer(t, 'result.onDiscard', view.seats[result.discarder!].player);
   return (
     <>
       <p className="result-how">

@@ -5,6 +5,7 @@
  */
 import type { RavennaItem, RavennaScore, Seat, TileKind } from '../../engine';
 import { isFlower } from '../../engine';
+import type { MessageKey, Translate } from '../i18n';
 
 const EAST: Seat = 0;
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
@@ -127,4 +128,52 @@ export function scoreWorking(score: RavennaScore, limit: number): string {
   if (factor > 1) working = `${score.bonus > 0 ? `(${sum})` : sum} × ${factor} = ${uncapped}`;
   else working = score.bonus > 0 ? `${sum} = ${uncapped}` : sum;
   return uncapped > limit ? `${working} → ${limit}` : working;
+}
+
+/** One line of a score's working (§10.5), in words. */
+export interface ScoreLine {
+  /** What the line counts, for tests and styling: `tablePoints`, `doublings`, `score`, … */
+  readonly id: string;
+  readonly label: string;
+  /** Which ones: the doublings, the limit hand, or that the score was capped. */
+  readonly detail?: string;
+  readonly value: string;
+  /** The score itself, the sum of the lines above. */
+  readonly total?: boolean;
+}
+
+/**
+ * A player's score line by line as §10.5 counts it: the table points, the going-out bonus and the
+ * all-chows consolation, the doublings, the limit hand, and the score with its working.
+ */
+export function scoreLines(t: Translate, score: RavennaScore, limit: number): ScoreLine[] {
+  const lines: ScoreLine[] = [
+    { id: 'tablePoints', label: t('rav.tablePoints'), value: String(score.tablePoints) },
+  ];
+  if (score.bonus > 0) lines.push({ id: 'goingOut', label: t('rav.goingOut'), value: '+20' });
+  if (score.bonus > 20)
+    lines.push({ id: 'consolation', label: t('rav.consolation'), value: `+${score.bonus - 20}` });
+  if (score.doublings.length > 0)
+    lines.push({
+      id: 'doublings',
+      label: t('rav.doublings'),
+      detail: score.doublings.map((d) => t(`rav.dbl.${d}` as MessageKey)).join(', '),
+      value: `×${2 ** score.doublings.length}`,
+    });
+  if (score.limitHand !== null)
+    lines.push({
+      id: 'limitHand',
+      label: t('rav.limitHand'),
+      detail: t(`rav.limit.${score.limitHand}` as MessageKey),
+      value: String(limit),
+    });
+  const capped = score.limitHand === null && score.score === limit;
+  lines.push({
+    id: 'score',
+    label: t('rav.score'),
+    ...(capped ? { detail: t('rav.capped') } : {}),
+    value: scoreWorking(score, limit),
+    total: true,
+  });
+  return lines;
 }

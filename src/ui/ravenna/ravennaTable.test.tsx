@@ -26,7 +26,8 @@ describe('choosing the rules (Settings → Rules)', () => {
     const store = testStore();
     store.getState().openScreen('settings');
     await renderApp({ store });
-    expect(screen.getByRole('switch', { name: 'Flowers and seasons' })).toBeInTheDocument();
+    // The settings load on demand (MovingScreens): wait for them rather than race their import.
+    expect(await screen.findByRole('switch', { name: 'Flowers and seasons' })).toBeInTheDocument();
     fireEvent.change(screen.getByRole('combobox', { name: 'Rules' }), {
       target: { value: 'ravenna' },
     });
@@ -78,7 +79,8 @@ describe('the Ravenna table', () => {
     expect(
       italian.getByText('Limite 300 · Parte da 2500 · Continua anche al verde'),
     ).toBeInTheDocument();
-    expect(italian.getByText('Giro di Est 1 di 8')).toBeInTheDocument();
+    // Not "Giro di Est", read as East's turn (issue 35).
+    expect(italian.getByText('Distribuzione 1 di 8')).toBeInTheDocument();
     cleanup();
     // The default match stops when a player is broke (§13).
     renderTable(new RavennaTable(claimsOnEast5b));
@@ -142,7 +144,9 @@ describe('the Ravenna table', () => {
     expect(t.phase).toMatchObject({ kind: 'turn', seat: NORTH, seabed: true });
     const { store } = renderTable(t);
     expect(
-      screen.getByText('Last live tile: go out, declare a kong, or pass and the hand is void.'),
+      screen.getByText(
+        'Last live tile: call Mah Jong, declare a kong, or pass and the hand is void.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kong of 8 of Characters' })).toBeInTheDocument();
     const hand = within(screen.getByRole('group', { name: 'Your hand' }));
@@ -156,6 +160,122 @@ describe('the Ravenna table', () => {
       kind: 'handOver',
       result: { kind: 'draw', void: { reason: 'wall-exhausted' } },
     });
+  });
+});
+
+/** West goes out on East's second discard, 5b, with a chow (§6.3; RavennaResult.test.tsx). */
+const winOnChow: RiggedWall = {
+  hands: [
+    '5b 1c 1c 9c 9c 2d 2d wn wn 3d 3d dg dg we',
+    '5b 5b 3b 7b 1d 5d 9d we ws dw 6c 4c 8c',
+    '4b 6b 1c 2c 3c 7d 8d 9d dr dr dr ww ww',
+    '1b 1b 2b 8b 9b 4d 6d 5c 6c 7c wn dg 2c',
+  ],
+  draws: '9b 1d 9d 1b',
+};
+
+const offerNames = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('button')
+    .map((b) => [b.getAttribute('aria-label'), b.querySelector('kbd')?.textContent]);
+
+describe('Ravenna’s words at the table (glossary.md, issue 35)', () => {
+  it('regression: the claim bar said Pung where Ravenna says Tris (Italian), Pung in English', () => {
+    // The person sits West, who holds 5b 5b (claimsOnEast5b, rigs.ts).
+    const table = new RavennaTable(claimsOnEast5b, {}, 'rigged', [1, 2, 0, 3]).discard(EAST, '5b');
+    renderWithStore(<Table />, {
+      store: testStore({ game: table.state, settings: { hints: 'off' } }),
+      language: 'it',
+    });
+    const group = screen.getByRole('group', { name: /ha scartato 5 di Bambù/ });
+    expect(offerNames(group)).toEqual([
+      ['Tris', 'P'],
+      ['Passo', 'X'],
+    ]);
+    expect(within(group).getByText('Tris')).toBeInTheDocument();
+    cleanup();
+    renderTable(table);
+    expect(offerNames(screen.getByRole('group', { name: /discarded 5 of Bamboo/ }))).toEqual([
+      ['Pung', 'P'],
+      ['Pass', 'X'],
+    ]);
+  });
+
+  it('regression: going out on a discard was offered as “Hu!”: it is Mah Jong, in both languages', () => {
+    const at = (language: 'en' | 'it') => {
+      cleanup();
+      // The person sits West, who goes out on East's 5b.
+      const t = new RavennaTable(winOnChow, {}, 'rigged', [1, 2, 0, 3])
+        .discardAndPass(EAST, 'we')
+        .discardDrawn(SOUTH)
+        .discardDrawn(WEST)
+        .discardDrawn(NORTH)
+        .discard(EAST, '5b');
+      renderWithStore(<Table />, {
+        store: testStore({ game: t.state, settings: { hints: 'off' } }),
+        language,
+      });
+      return screen.getByRole('group', { name: /5/ });
+    };
+    expect(offerNames(at('en'))[0]).toEqual(['Mah Jong', 'H']);
+    const italian = at('it');
+    expect(offerNames(italian)[0]).toEqual(['Mah Jong', 'H']);
+    // "Hu!" is the app's name in the top bar, never a call in Ravenna.
+    expect(italian.textContent).not.toContain('Hu!');
+  });
+
+  it('names an opponent’s claimed set and its call in Ravenna’s words, and the wall the Muraglia', () => {
+    // The person sits East and discards 5b; West (Marco) claims it for a pung (§6.1).
+    const table = new RavennaTable(claimsOnEast5b).discard(EAST, '5b');
+    table.act({ type: 'claimPung', seat: WEST });
+    table.passRest();
+    renderWithStore(<Table />, {
+      store: testStore({ game: table.state, settings: { hints: 'off' } }),
+      language: 'it',
+    });
+    const sets = screen.getByRole('list', { name: 'Insiemi dichiarati di Marco' });
+    expect(within(sets).getByRole('listitem', { name: 'Tris' })).toBeInTheDocument();
+    expect(within(sets).getByRole('img', { name: '5 di Bambù, Tris' })).toBeInTheDocument();
+    const strip = within(document.querySelector<HTMLElement>('.table-info')!);
+    expect(strip.getByText('Muraglia')).toBeInTheDocument();
+    expect(screen.queryByText(/\bpung\b/i)).toBeNull();
+  });
+
+  it('tells a won hand in Ravenna’s words: Mah Jong, Tris, Scala, never Hu! or a pattern', async () => {
+    // West goes out on East's second discard, 5b, with a chow (§6.3).
+    const t = new RavennaTable(winOnChow)
+      .discardAndPass(EAST, 'we')
+      .discardDrawn(SOUTH)
+      .discardDrawn(WEST)
+      .discardDrawn(NORTH)
+      .discard(EAST, '5b');
+    t.act({ type: 'pass', seat: SOUTH }).act({ type: 'claimWin', seat: WEST });
+    await renderApp({ store: testStore({ game: t.state, settings: { language: 'it' } }) });
+    const dialog = screen.getByRole('dialog', { name: 'Vince Marco' });
+    const winner = await within(dialog).findByRole('heading', { name: /^Marco \(Ovest\)/ });
+    expect(winner).toHaveTextContent('Mah Jong');
+    const items = [...dialog.querySelectorAll('.rav-item-name')].map((e) => e.textContent);
+    expect(items).toContain('Scala');
+    expect(items).toContain('Tris coperto');
+    expect(dialog.textContent).not.toMatch(/\b(pung|kong|chi)\b|Hu!|pollo|Combinazioni/i);
+  });
+
+  it('offers a self-drawn win as Mah Jong and asks for a pedina in Italian', () => {
+    // East's dealt hand is complete (Heaven, §10.4.2 g).
+    const table = new RavennaTable({
+      hands: [
+        '1b 2b 3b 4c 5c 6c 7d 8d 9d 2b 3b 4b 5d 5d',
+        '1c 1c 9c 9c 2d 2d wn wn 3d 3d dg dg 6b',
+        '5b 5b 3b 7b 1d 4d 9d we ws dw 6c 4c 8c',
+        '4b 6b 2c 3c 7c 7d 8d ww dr dr dr ww 9b',
+      ],
+    });
+    renderWithStore(<Table />, {
+      store: testStore({ game: table.state, settings: { hints: 'off' } }),
+      language: 'it',
+    });
+    expect(screen.getByRole('button', { name: 'Mah Jong! Dichiara la chiusura' })).toBeVisible();
+    expect(screen.getByText(/Tocca a te: .* una pedina/)).toBeInTheDocument();
   });
 });
 

@@ -17,7 +17,7 @@ import { rulesetOf } from '../../engine';
 import { useAppStore } from '../../store';
 import { Dialog } from '../Dialog';
 import { pointsText } from '../format';
-import { patternName, playerName, useT } from '../i18n';
+import { aboutPlayer, patternName, playerName, useT } from '../i18n';
 import type { MessageKey, Translate } from '../i18n';
 import { HistoryIcon, MenuIcon } from '../icons';
 import { KindTile } from '../tiles/Tile';
@@ -150,9 +150,11 @@ function WinDetails({ view, result }: { view: PlayerView; result: Win }) {
   const how =
     result.winFrom === 'wall'
       ? t('result.selfDrawn')
-      : hand.situation.robbingKong
-        ? t('result.robbed', { name: seatPlayerName(t, view, result.discarder!) })
-        : t('result.onDiscard', { name: seatPlayerName(t, view, result.discarder!) });
+      : aboutPlayer(
+          t,
+          hand.situation.robbingKong ? 'result.robbed' : 'result.onDiscard',
+          view.seats[result.discarder!].player,
+        );
   return (
     <>
       <p className="result-how">
@@ -240,7 +242,7 @@ export function HandResultPanel({ view }: { view: PlayerView }) {
           <Payments view={view} payments={result.payments} />
           {result.responsible !== null && result.score.total > 25 && (
             <p className="result-note">
-              {t('result.responsible', { name: seatPlayerName(t, view, result.responsible) })}
+              {aboutPlayer(t, 'result.responsible', view.seats[result.responsible].player)}
             </p>
           )}
         </>

@@ -12,14 +12,15 @@
 import './text';
 import './review.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { PlayerView } from '../../engine';
+import type { PlayerView, RulesetId } from '../../engine';
 import type { DecisionReview, ReviewTarget } from '../../store';
 import { useAppStore, useAppStoreApi } from '../../store';
 import { closeHandReview, requestHandReview, reviewKey } from '../../store/review';
-import { tileName, useT } from '../i18n';
+import { tileName } from '../i18n';
 import type { Translate } from '../i18n';
 import type { Words } from '../coach/text';
 import { useWords } from '../coach/text';
+import { rulesetWords, useRulesetT } from '../rulesets';
 import type { ReplayCoach } from '../history/coach';
 import { useFocusOnOpen } from '../history/MatchDetail';
 import { Replay } from '../history/Replay';
@@ -37,6 +38,16 @@ import {
   summaryText,
   wouldText,
 } from './words';
+
+/**
+ * The app's words and the coach's in the words of the hand's ruleset (src/ui/rulesets.ts): a
+ * Ravenna hand is reviewed with Tris, Poker and Mah Jong.
+ */
+function useHandWords(ruleset: RulesetId): Words {
+  const words = useWords();
+  const t = useRulesetT(ruleset);
+  return { t, c: rulesetWords(words.c, ruleset) };
+}
 
 function ChoiceTile({ view, review }: { view: PlayerView; review: DecisionReview['mine'] }) {
   const tile = choiceTile(view, review);
@@ -88,7 +99,7 @@ function Move({
   costliest: boolean;
   onShow: (row: ReviewRow) => void;
 }) {
-  const w = useWords();
+  const w = useHandWords(row.decision.view.ruleset);
   const t = w.t;
   const { review, decision, n, loss } = row;
   const view = decision.view;
@@ -184,8 +195,8 @@ export function HandReview({
   onBack: () => void;
   backLabel: string;
 }) {
-  const t = useT();
-  const words = useWords();
+  const words = useHandWords(target.log.ruleset);
+  const t = words.t;
   const store = useAppStoreApi();
   const heading = useFocusOnOpen<HTMLHeadingElement>();
   // The setting may change while the review is open: the review follows the coach's aim.

@@ -36,6 +36,7 @@ function choiceVars(t: Translate, view: PlayerView, choice: MoveChoice, review: 
   return {
     tile: tile === null ? '' : tileName(t, tile),
     points: review.advice.win?.points ?? 0,
+    count: review.advice.win?.points ?? 0,
     set: choice.type === 'chow' ? chowName(t, choice.lowest) : '',
   };
 }
@@ -105,15 +106,15 @@ function oddsLossText(t: Translate, loss: Extract<Loss, { type: 'odds' }>): stri
 export function lossText(t: Translate, loss: Loss): string {
   switch (loss.type) {
     case 'win':
-      return t('review.loss.win', { points: loss.points });
+      return t('review.loss.win', { points: loss.points, count: loss.points });
     case 'odds':
       return oddsLossText(t, loss);
     case 'slower':
       return t(`review.loss.slower.${loss.count === 1 ? 'one' : 'other'}`, { count: loss.count });
     case 'value':
-      return t('review.loss.value', { points: loss.points });
+      return t('review.loss.value', { points: loss.points, count: loss.points });
     case 'risk':
-      return t('review.loss.risk', { points: loss.points });
+      return t('review.loss.risk', { points: loss.points, count: loss.points });
     case 'tiles':
       return t(`review.loss.tiles.${loss.count === 1 ? 'one' : 'other'}`, { count: loss.count });
     case 'other':

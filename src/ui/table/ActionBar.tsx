@@ -13,6 +13,7 @@ import type { CommandName } from '../commands';
 import { OFFERED, choiceKind, commandNamed } from '../commands';
 import { playerName, pointerVerbs, tileName, useFinePointer, useT } from '../i18n';
 import type { MessageKey } from '../i18n';
+import { useRulesetT } from '../rulesets';
 import { isAdvised, useCoachMarks } from '../coach/marks';
 import { KindTile } from '../tiles/Tile';
 
@@ -82,7 +83,8 @@ function OfferButton({
   /** The coach advises this choice (live hints). */
   advised: boolean;
 }) {
-  const t = useT();
+  // The ruleset's own words: Ravenna's Tris, Poker and Mah Jong (glossary.md §5).
+  const t = useRulesetT(view.ruleset);
   const dispatch = useAppStore((s) => s.dispatch);
   const kind = choiceKind(offer.action);
   const phase = view.phase;
@@ -132,11 +134,13 @@ function OfferButton({
 }
 
 export function ActionBar({ view }: { view: PlayerView }) {
-  const t = useT();
+  const t = useRulesetT(view.ruleset);
   const dispatch = useAppStore((s) => s.dispatch);
   const countdownOn = useAppStore((s) => claimCountdownRuns(s.settings));
   const verbs = pointerVerbs(t, useFinePointer());
   const selected = useAppStore((s) => s.selectedTile);
+  // The prompts follow the way the person is choosing: taps and clicks, or ← → and Enter.
+  const byKeys = useAppStore((s) => s.choosingBy === 'keys');
   const advisedClaim = useCoachMarks().claim;
   const offers = offersOf(view);
   const phase = view.phase;
@@ -163,7 +167,10 @@ export function ActionBar({ view }: { view: PlayerView }) {
     });
   } else if (phase.kind === 'turn' && phase.seat === view.seat) {
     if (selected !== null && view.seats[view.seat].concealed?.includes(selected))
-      prompt = t('table.selected', { ...verbs, tile: tileName(t, kindOfId(selected)) });
+      prompt = t(byKeys ? 'table.selected.keys' : 'table.selected', {
+        ...verbs,
+        tile: tileName(t, kindOfId(selected)),
+      });
     else if (phase.seabed)
       // The last live tile: the hand is void unless its drawer goes out (ravenna.md §8.3), or he
       // discards the riverbed tile, claimable only to win (§4.3).
@@ -172,7 +179,11 @@ export function ActionBar({ view }: { view: PlayerView }) {
       );
     else
       prompt = t(
-        phase.step === 'afterClaim' ? 'table.yourTurnAfterClaim' : 'table.yourTurn',
+        phase.step === 'afterClaim'
+          ? 'table.yourTurnAfterClaim'
+          : byKeys
+            ? 'table.yourTurn.keys'
+            : 'table.yourTurn',
         verbs,
       );
   } else if (phase.kind === 'turn') {

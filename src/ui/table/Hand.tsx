@@ -7,11 +7,13 @@ import { m } from 'motion/react';
 import type { PanInfo } from 'motion/react';
 import type { ReactNode } from 'react';
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
-import type { PlayerView, TileId } from '../../engine';
+import type { PlayerView, RulesetId, TileId } from '../../engine';
 import { formatTile, kindOfId } from '../../engine';
 import { useAppStore } from '../../store';
+import type { ChoosingBy } from '../../store';
 import { discardOf } from '../commands';
 import { tileName, useT } from '../i18n';
+import { useRulesetT } from '../rulesets';
 import { TileSvg } from '../tiles/faces';
 import type { IndexLanguage } from '../tiles/faces';
 import { useIndexLanguage } from '../tiles/Tile';
@@ -30,6 +32,7 @@ const HandTile = memo(function HandTile({
   drawn,
   colourBlind,
   language,
+  ruleset,
   onTap,
   onDragDiscard,
 }: {
@@ -43,10 +46,12 @@ const HandTile = memo(function HandTile({
   drawn: boolean;
   colourBlind: boolean;
   language: IndexLanguage;
-  onTap: (id: TileId, tile: HTMLElement) => void;
+  /** Whose words name the tile: a Ravenna "pedina" (glossary.md §1.4). */
+  ruleset: RulesetId;
+  onTap: (id: TileId, tile: HTMLElement, by: ChoosingBy) => void;
   onDragDiscard: (id: TileId, tile: HTMLElement) => void;
 }) {
-  const t = useT();
+  const t = useRulesetT(ruleset);
   const kind = kindOfId(id);
   const notes = [
     drawn && t('table.drawnTile'),
@@ -63,7 +68,8 @@ const HandTile = memo(function HandTile({
       aria-label={[tileName(t, kind), ...notes].join(', ')}
       data-tile={formatTile(kind)}
       data-id={id}
-      onClick={(e) => onTap(id, e.currentTarget)}
+      // A click with no pointer press behind it (detail 0) is Enter or Space on the focused tile.
+      onClick={(e) => onTap(id, e.currentTarget, e.detail === 0 ? 'keys' : 'pointer')}
       drag={canDiscard ? 'y' : false}
       dragConstraints={{ top: 0, bottom: 0 }}
       dragElastic={{ top: 0.9, bottom: 0.1 }}
@@ -124,10 +130,10 @@ export function Hand({ view, children }: { view: PlayerView; children?: ReactNod
     [dispatch],
   );
   const onTap = useCallback(
-    (id: TileId, tile: HTMLElement) => {
+    (id: TileId, tile: HTMLElement, by: ChoosingBy) => {
       const { view: now, selected: chosen } = latest.current;
       if (chosen === id && discardOf(now, id) !== null) discard(id, tile);
-      else select(id);
+      else select(id, by);
     },
     [discard, select],
   );
@@ -153,6 +159,7 @@ export function Hand({ view, children }: { view: PlayerView; children?: ReactNod
       drawn={isDrawn}
       colourBlind={colourBlind}
       language={language}
+      ruleset={view.ruleset}
       onTap={onTap}
       onDragDiscard={discard}
     />

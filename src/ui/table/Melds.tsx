@@ -1,6 +1,7 @@
 /** A seat's declared sets and exposed bonus tiles, laid out as §5.5 describes. */
-import type { DeclaredSet, Seat, TileId } from '../../engine';
-import { useT } from '../i18n';
+import type { DeclaredSet, PlayerIndex, RulesetId, Seat, TileId } from '../../engine';
+import { aboutPlayer } from '../i18n';
+import { useRulesetT } from '../rulesets';
 import { Tile } from '../tiles/Tile';
 import type { TileSize } from '../tiles/Tile';
 import { meldLayout } from './viewModel';
@@ -9,7 +10,8 @@ export function Melds({
   melds,
   bonus,
   owner,
-  ownerName,
+  player,
+  ruleset,
   size,
   clockwise = false,
   fly = true,
@@ -17,7 +19,10 @@ export function Melds({
   melds: readonly DeclaredSet[];
   bonus: readonly TileId[];
   owner: Seat;
-  ownerName: string;
+  /** Who holds them (the person's are "Your declared sets"). */
+  player: PlayerIndex;
+  /** Whose words name the sets and calls: Ravenna's Tris and Poker (glossary.md §2). */
+  ruleset: RulesetId;
   size: TileSize;
   /** The table is drawn clockwise (Ravenna, R-3): a claimed tile turns toward its discarder. */
   clockwise?: boolean;
@@ -27,12 +32,12 @@ export function Melds({
    */
   fly?: boolean;
 }) {
-  const t = useT();
+  const t = useRulesetT(ruleset);
   if (melds.length === 0 && bonus.length === 0) return null;
   return (
     <div className="melds">
       {melds.length > 0 && (
-        <ul className="meld-list" aria-label={t('table.melds', { name: ownerName })}>
+        <ul className="meld-list" aria-label={aboutPlayer(t, 'table.melds', player)}>
           {melds.map((meld) => (
             <li
               key={meld.tiles[0]}
@@ -55,7 +60,7 @@ export function Melds({
         </ul>
       )}
       {bonus.length > 0 && (
-        <div className="bonus" role="group" aria-label={t('table.bonus', { name: ownerName })}>
+        <div className="bonus" role="group" aria-label={aboutPlayer(t, 'table.bonus', player)}>
           {bonus.map((id) => (
             <Tile key={id} id={id} size={size} fly={fly} />
           ))}

@@ -4,20 +4,21 @@
  * the hand): every tile that may fly is measured by the layout animation at each move of the
  * game, and the older discards never move.
  */
-import type { TileId } from '../../engine';
-import { useT } from '../i18n';
+import type { PlayerIndex, TileId } from '../../engine';
+import { aboutPlayer, useT } from '../i18n';
 import { Tile } from '../tiles/Tile';
 import { riverRows } from './viewModel';
 
 export function River({
   river,
   last,
-  ownerName,
+  player,
   position,
 }: {
   river: readonly TileId[];
   last: TileId | null;
-  ownerName: string;
+  /** Whose discards (the person's are "Your discards"). */
+  player: PlayerIndex;
   position: string;
 }) {
   const t = useT();
@@ -25,7 +26,7 @@ export function River({
     <div
       className={`river river--${position}${last !== null && river.includes(last) ? ' river--last' : ''}`}
       role="group"
-      aria-label={t('table.river', { name: ownerName })}
+      aria-label={aboutPlayer(t, 'table.river', player)}
     >
       {riverRows(river).map((row, i) => (
         <div key={i} className="river-row">

@@ -73,7 +73,7 @@ describe('the person’s hand', () => {
     ]);
     // The tile left the hand for the person's river, marked as the last discard.
     expect(handTiles()).toHaveLength(13);
-    const river = screen.getByRole('group', { name: 'Discards of You' });
+    const river = screen.getByRole('group', { name: 'Your discards' });
     expect(within(river).getByRole('img', { name: '5 of Bamboo, last discard' })).toBeVisible();
   });
 
@@ -127,10 +127,16 @@ describe('the rest of the table', () => {
     expect(screen.getByRole('img', { name: '14 concealed tiles' })).toBeInTheDocument();
   });
 
-  it('labels the river of every player', () => {
+  it('labels the river of every player, the person’s as “Your discards” (not “Discards of You”)', () => {
     renderTable(rigged());
-    for (const name of ['You', 'Bianca', 'Marco', 'Ling'])
-      expect(screen.getByRole('group', { name: `Discards of ${name}` })).toBeInTheDocument();
+    for (const name of [
+      'Your discards',
+      'Discards of Bianca',
+      'Discards of Marco',
+      'Discards of Ling',
+    ])
+      expect(screen.getByRole('group', { name })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /of You$/ })).toBeNull();
   });
 
   it('says "tap" on a touch screen and "click" with a mouse (issue 14)', () => {
@@ -150,13 +156,13 @@ describe('the rest of the table', () => {
     const ring = document.querySelector<HTMLElement>('.ring')!;
     expect(ring.style.getPropertyValue('--river-rows')).toBe('3');
     for (const [position, name] of [
-      ['bottom', 'You'],
-      ['right', 'Bianca'],
-      ['top', 'Marco'],
-      ['left', 'Ling'],
+      ['bottom', 'Your discards'],
+      ['right', 'Discards of Bianca'],
+      ['top', 'Discards of Marco'],
+      ['left', 'Discards of Ling'],
     ])
       expect(ring.querySelector(`.river--${position}`)!.getAttribute('aria-label'), position).toBe(
-        `Discards of ${name}`,
+        name,
       );
   });
 
@@ -208,7 +214,7 @@ describe('the claim bar (§5.3)', () => {
     const { store } = claimWindow();
     fireEvent.click(screen.getByRole('button', { name: 'Pung' }));
     expect(store.getState().log).toEqual([{ type: 'claimPung', seat: SOUTH }]);
-    const sets = screen.getByRole('list', { name: 'Declared sets of You' });
+    const sets = screen.getByRole('list', { name: 'Your declared sets' });
     const pung = within(sets).getByRole('listitem', { name: 'pung' });
     expect(
       within(pung)

@@ -7,11 +7,10 @@
 import type { PlayerView } from '../../engine';
 import { useAppStore, useHumanView } from '../../store';
 import { playerName, useT } from '../i18n';
-import type { MessageKey } from '../i18n';
 import type { CSSProperties } from 'react';
 import { ConcealedCount } from '../tiles/Tile';
 import { CoachSlot } from '../coach/CoachSlot';
-import { RULESET_DRAWINGS } from '../rulesets';
+import { RULESET_DRAWINGS, useRulesetT } from '../rulesets';
 import { ActionBar } from './ActionBar';
 import { Hand } from './Hand';
 import { Melds } from './Melds';
@@ -74,14 +73,14 @@ function Opponent({
  * tiles sit by the name instead (PersonBonus): beside a full hand of fourteen they had no room.
  */
 function SeatMelds({ view, position }: { view: PlayerView; position: Position }) {
-  const t = useT();
   const seat = view.seats[seatAt(view.seat, position, isClockwise(view))];
   return (
     <Melds
       melds={seat.melds}
       bonus={position === 'bottom' ? [] : seat.bonus}
       owner={seat.seat}
-      ownerName={position === 'bottom' ? t('player.0') : playerName(t, seat.player)}
+      player={seat.player}
+      ruleset={view.ruleset}
       size="meld"
       clockwise={isClockwise(view)}
       fly={position === 'bottom'}
@@ -113,8 +112,9 @@ function SideMelds({ view, position }: { view: PlayerView; position: 'left' | 'r
 }
 
 function TableInfo({ view }: { view: PlayerView }) {
-  const t = useT();
-  const { round, hand } = roundOf(view.handNumber);
+  // Ravenna's wall is the Muraglia (glossary.md §3).
+  const t = useRulesetT(view.ruleset);
+  const { round } = roundOf(view.handNumber);
   const deal = dealOf(view);
   const options = RULESET_DRAWINGS[view.ruleset].tableOptions?.(t, view.options) ?? null;
   return (
@@ -122,9 +122,7 @@ function TableInfo({ view }: { view: PlayerView }) {
       {deal === null ? (
         <>
           <p className="info-hand">{t('table.handOf', { n: view.handNumber + 1 })}</p>
-          <p className="info-round">
-            {t('table.round', { wind: t(`wind.${round - 1}` as MessageKey) })} · {hand}/4
-          </p>
+          <p className="info-round">{t('table.round', { round })}</p>
         </>
       ) : (
         // Ravenna: no rounds or prevailing wind (§2.4); East keeps the deal while he wins (§9).
@@ -151,7 +149,6 @@ function TableInfo({ view }: { view: PlayerView }) {
  * for the longest river: the tiles shrink (app.css, `.ring`) when a river needs another row.
  */
 function Ring({ view, wide }: { view: PlayerView; wide: boolean }) {
-  const t = useT();
   const last = lastDiscard(view.discards);
   const positions: Position[] = ['top', 'left', 'right', 'bottom'];
   const rows = ringRows(view.seats.map((s) => s.river.length));
@@ -181,7 +178,7 @@ function Ring({ view, wide }: { view: PlayerView; wide: boolean }) {
               river={seat.river}
               last={last}
               position={position}
-              ownerName={playerName(t, seat.player)}
+              player={seat.player}
             />
           );
         })}
@@ -268,7 +265,14 @@ export function Table() {
           <div className="me-badge">
             <SeatBadge seat={me} points={shownPoints(view, me.total)} thinking={false} />
             {me.bonus.length > 0 && (
-              <Melds melds={[]} bonus={me.bonus} owner={me.seat} ownerName={myName} size="small" />
+              <Melds
+                melds={[]}
+                bonus={me.bonus}
+                owner={me.seat}
+                player={me.player}
+                ruleset={view.ruleset}
+                size="small"
+              />
             )}
           </div>
           <ActionBar view={view} />

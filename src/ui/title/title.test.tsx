@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../../test/helpers/store';
 import { DEFAULT_RULESET_ID, RULESET_IDS } from '../../engine';
 import type { Settings } from '../../store';
+import { LESSON_IDS } from '../../store/lessonIds';
 import {
   SETTINGS_KEY,
   SETTINGS_VERSION,
@@ -68,7 +69,9 @@ describe('the pre-rendered titles', () => {
     expect(italian.html).toContain(BUNDLED.it['app.newMatch']);
     expect(italian.html).not.toContain(BUNDLED.en['app.newMatch']);
     const offer = titles.find((t) => t.key === `en.${DEFAULT_RULESET_ID}.offer`)!;
-    expect(offer.html).toContain(BUNDLED.en['tutorial.offer.text']);
+    expect(offer.html).toContain(
+      BUNDLED.en['tutorial.offer.text'].replace('{{count}}', String(LESSON_IDS.length)),
+    );
     for (const { key, html } of titles) {
       const [language, ruleset] = key.split('.') as ['en' | 'it', string];
       expect(html).toContain(`>${BUNDLED[language][`ruleset.${ruleset}` as 'ruleset.ravenna']}<`);

@@ -5,6 +5,7 @@
  * Small and loaded with the app; the tutorial itself loads when it opens.
  */
 import { useAppStore } from '../../store';
+import { LESSON_IDS } from '../../store/lessonIds';
 import { useT } from '../i18n';
 import { isTutorialOffered } from '../title/variant';
 
@@ -29,7 +30,7 @@ export function TutorialOffer() {
   if (!offered) return null;
   return (
     <section className="tutorial-offer" aria-labelledby="tutorial-offer-text">
-      <p id="tutorial-offer-text">{t('tutorial.offer.text')}</p>
+      <p id="tutorial-offer-text">{t('tutorial.offer.text', { count: LESSON_IDS.length })}</p>
       <div className="tutorial-offer-actions">
         <button type="button" className="primary" onClick={open}>
           {t('app.learn')}

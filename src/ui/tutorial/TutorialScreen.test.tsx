@@ -34,7 +34,7 @@ describe('the first-run offer', () => {
     const store = firstVisit();
     await renderApp({ store });
     expect(
-      screen.getByText('New to mahjong? Seven short lessons teach you the game.'),
+      screen.getByText(`New to mahjong? ${LESSONS.length} short lessons teach you the game.`),
     ).toBeVisible();
     // The offer carries "Learn to play" itself: the title's own button waits until it is answered.
     expect(screen.getAllByRole('button', { name: 'Learn to play' })).toHaveLength(1);
@@ -191,7 +191,7 @@ describe('a lesson at the table', () => {
     await screen.findByText(/Now discard the South wind/);
     tapTile(28);
     await screen.findByText(/Two sets claimed/);
-    const melds = screen.getByRole('list', { name: 'Declared sets of You' });
+    const melds = screen.getByRole('list', { name: 'Your declared sets' });
     expect(within(melds).getAllByRole('listitem')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText(/Anyone may claim a discard for a pung or a kong/)).toBeInTheDocument();

@@ -46,7 +46,7 @@ function LessonList({
           <h1 id="tutorial-title">{t('tutorial.title')}</h1>
           <CloseButton onClose={onClose} />
         </header>
-        <p className="tut-intro">{t('tutorial.intro')}</p>
+        <p className="tut-intro">{t('tutorial.intro', { count: LESSONS.length })}</p>
         <ol className="tut-lessons">
           {LESSONS.map((lesson, i) => {
             const finished = done.includes(lesson.id);

@@ -7,7 +7,7 @@
 export const tutorialEn = {
   'tutorial.title': 'Learn to play',
   'tutorial.intro':
-    'Seven short lessons of a few minutes each. At the table you play real hands with the real rules; your own matches are not touched.',
+    '{{count}} short lessons of a few minutes each. At the table you play real hands with the real rules; your own matches are not touched.',
   'tutorial.lessonNumber': 'Lesson {{n}}',
   'tutorial.done': 'Done',
   'tutorial.step': 'Step {{n}} of {{count}}',

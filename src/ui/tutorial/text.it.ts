@@ -8,7 +8,7 @@ import type { TutorialCatalogue } from './text.en';
 export const tutorialIt: TutorialCatalogue = {
   'tutorial.title': 'Impara a giocare',
   'tutorial.intro':
-    'Sette brevi lezioni di pochi minuti ciascuna. Al tavolo giochi mani vere con le regole vere; le tue partite restano come sono.',
+    '{{count}} brevi lezioni di pochi minuti ciascuna. Al tavolo giochi mani vere con le regole vere; le tue partite restano come sono.',
   'tutorial.lessonNumber': 'Lezione {{n}}',
   'tutorial.done': 'Fatta',
   'tutorial.step': 'Passo {{n}} di {{count}}',
@@ -185,8 +185,8 @@ export const tutorialIt: TutorialCatalogue = {
     'Non proprio. Oltre i 25 punti gli altri due pagano 25 ciascuno, e chi ha scartato paga il resto di 3 × 40.',
 
   'tutorial.inRavenna.play.1':
-    '{{east}} ha scartato il 5 di Caratteri. Nel Zung Jung potresti prenderlo per una scala con il tuo 4 e il tuo 6; a Ravenna uno scarto non si chiama mai per una scala, se non per chiudere. Hai due 5: {{verb}} Pung.',
-  'tutorial.inRavenna.play.1.wrong': 'Qui la chiamata possibile è il tris: {{verb}} Pung.',
+    '{{east}} ha scartato il 5 di Caratteri. Nel Zung Jung potresti prenderlo per una scala con il tuo 4 e il tuo 6; a Ravenna uno scarto non si chiama mai per una scala, se non per chiudere. Hai due 5: {{verb}} Tris.',
+  'tutorial.inRavenna.play.1.wrong': 'Qui la chiamata possibile è il tris: {{verb}} Tris.',
   'tutorial.inRavenna.play.2':
     'Il tuo tris è scoperto davanti a te. Come nel Zung Jung, dopo una chiamata non peschi: scarta il Vento Nord.',
   'tutorial.inRavenna.play.2.wrong': 'Il Vento Nord non va con niente: scartalo.',
