@@ -580,6 +580,11 @@ describe('in a Ravenna match (issue 16 item 5)', () => {
     const coachPanel = await screen.findByRole('region', { name: 'Coach' });
     fireEvent.click(within(coachPanel).getByRole('button', { name: 'Dettagli' }));
     const details = screen.getByRole('dialog', { name: 'Il coach nel dettaglio' });
+    // Ravenna's words (glossary.md): pedina, not tessera.
+    expect(within(details).getByTestId('coach-progress')).toHaveTextContent(
+      'A punto! Una pedina e vinci',
+    );
+    expect(details.textContent).not.toMatch(/tesser/);
     expect(within(details).getByTestId('coach-east')).toHaveTextContent(
       'Da Est incassi il doppio se vinci, e paghi il doppio se vince un altro.',
     );

@@ -386,7 +386,7 @@ export function CoachPanel({ view }: { view: PlayerView }) {
   const mode = useAppStore((s) => s.settings.hints);
   const legendSeen = useAppStore((s) => s.settings.coachLegendSeen);
   const updateSettings = useAppStore((s) => s.updateSettings);
-  const w = useWords();
+  const w = useWords(view.ruleset);
   const over = view.phase.kind === 'handOver' || view.phase.kind === 'matchOver';
   // The first hand played with the coach's numbers has shown the legend: from then on it is read
   // in the details only.

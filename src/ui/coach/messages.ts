@@ -163,6 +163,51 @@ export const coachEn = {
     '{{pattern}} ({{value}} points) is in reach, and your chance to win is {{chance}}: counting each win by how likely it is, that makes {{points}} to expect.',
   'coach.expected.waitsPlan':
     'Every win here scores {{pattern}} ({{value}} points), and your chance to win is {{chance}}: counting each win by how likely it is, that makes {{points}} to expect.',
+  // Ravenna's words (glossary.md): a Ravenna match reads these through rulesetWords (ui/rulesets.ts).
+  'coach.ready_ravenna': 'Ready! One more tile wins',
+  'coach.away.one_ravenna': '1 tile away from ready',
+  'coach.away.other_ravenna': '{{count}} tiles away from ready',
+  'coach.help.none_ravenna': 'no useful tile is left unseen',
+  'coach.readyMeans_ravenna': 'Ready means one tile away from a winning hand.',
+  'coach.helpKinds.other_ravenna':
+    '{{kinds}} kinds of tile help you, {{count}} copies still hidden',
+  'coach.win_ravenna': 'You can win now: {{points}} points. Call Mah Jong!',
+  'coach.sign.keepsSuit_ravenna': 'has not thrown a single {{suit}} tile',
+  'coach.winning.none_ravenna': 'no winning tile left',
+  'coach.deadWait_ravenna': 'Every copy of your winning tiles is in sight: change your wait.',
+  'coach.danger_ravenna':
+    'Someone may be close to winning: tinted tiles are risky to discard (darker is riskier).',
+  'coach.claim.win_ravenna': 'Coach: call Mah Jong! It wins {{points}} points.',
+  'coach.claim.closer_ravenna':
+    'Coach: {{claim}}. It brings you closer to ready ({{from}} → {{to}} tiles away).',
+  'coach.claim.wider_ravenna':
+    'Coach: {{claim}}. Many more tiles will help ({{to}} instead of {{from}}).',
+  'coach.review.after_ravenna':
+    'After yours: {{away}}, {{count}} tiles help. After the coach’s: {{adviceAway}}, {{adviceCount}} tiles help.',
+  'coach.review.kong_ravenna': 'You declared a kong.',
+  'coach.review.win_ravenna': 'You called Mah Jong!',
+  'coach.helpKinds.one.one_ravenna': '1 kind of tile helps you, 1 copy still hidden',
+  'coach.helpKinds.one.other_ravenna': '1 kind of tile helps you, {{count}} copies still hidden',
+  'coach.why.efficiencyWin_ravenna': 'it keeps the most useful tiles and the best chance to win.',
+  'coach.why.efficiencyPoints_ravenna':
+    'it keeps the most useful tiles and the most points to expect.',
+  'coach.why.efficiencyPlan_ravenna':
+    'it keeps the most useful tiles, on the way to {{pattern}} ({{value}} points).',
+  'coach.why.slower_ravenna': 'It leaves you one more tile from ready.',
+  'coach.why.noChance_ravenna':
+    'no discard can still win before the wall ends, so throw the tile least likely to let another player win.',
+  'coach.why.noChanceShort_ravenna': 'no discard can still win: throw the safest tile.',
+  'coach.sign.drawStreak.one_ravenna': 'threw the tile just drawn',
+  'coach.sign.drawStreak.other_ravenna': 'threw the tile just drawn {{count}} times in a row',
+  'coach.sign.middleFromHand_ravenna': 'just gave up a middle tile kept for a long time',
+  'coach.sign.lateWall.one_ravenna': 'only 1 tile left in the wall',
+  'coach.sign.lateWall.other_ravenna': 'only {{count}} tiles left in the wall',
+  'coach.danger.beside_ravenna':
+    '{{instead}} sits close to {{tile}}, the last tile {{name}} threw from the hand: a tile kept that long sat beside the tiles still held.',
+  'coach.winning.one_ravenna': '1 winning tile left',
+  'coach.winning.other_ravenna': '{{count}} winning tiles left',
+  'coach.legend_ravenna':
+    'Chance: how often you win before the wall runs out · pts: the points you can expect on average (a hand you do not win counts 0).',
 } as const;
 
 export type CoachKey = keyof typeof coachEn;
@@ -325,4 +370,49 @@ export const coachIt: { readonly [K in CoachKey]: string } = {
     '{{pattern}} ({{value}} punti) è a portata e la tua probabilità di vincere è {{chance}}: contando ogni vittoria per quanto è probabile, fanno {{points}} attesi.',
   'coach.expected.waitsPlan':
     'Ogni vittoria qui segna {{pattern}} ({{value}} punti) e la tua probabilità di vincere è {{chance}}: contando ogni vittoria per quanto è probabile, fanno {{points}} attesi.',
+  'coach.ready_ravenna': 'A punto! Una pedina e vinci',
+  'coach.away.one_ravenna': 'Ti manca 1 pedina per essere a punto',
+  'coach.away.other_ravenna': 'Ti mancano {{count}} pedine per essere a punto',
+  'coach.help.none_ravenna': 'nessuna pedina utile è ancora nascosta',
+  'coach.readyMeans_ravenna': 'A punto vuol dire a una pedina da una mano vincente.',
+  'coach.helpKinds.other_ravenna':
+    'ti aiutano {{kinds}} tipi di pedina, {{count}} copie ancora nascoste',
+  'coach.win_ravenna': 'Puoi vincere ora: {{points}} punti. Chiama Mah Jong!',
+  'coach.sign.keepsSuit_ravenna': 'non ha scartato nemmeno una pedina di {{suit}}',
+  'coach.winning.none_ravenna': 'non resta nessuna pedina vincente',
+  'coach.deadWait_ravenna':
+    'Tutte le copie delle tue pedine vincenti sono in vista: cambia attesa.',
+  'coach.danger_ravenna':
+    'Qualcuno potrebbe essere vicino a vincere: le pedine colorate sono rischiose da scartare (più scure, più rischiose).',
+  'coach.claim.win_ravenna': 'Coach: chiama Mah Jong! Vinci {{points}} punti.',
+  'coach.claim.closer_ravenna':
+    'Coach: {{claim}}. Ti avvicina al punto (da {{from}} a {{to}} pedine).',
+  'coach.claim.wider_ravenna':
+    'Coach: {{claim}}. Ti aiuteranno molte più pedine ({{to}} invece di {{from}}).',
+  'coach.review.after_ravenna':
+    'Dopo il tuo: {{away}}, ti aiutano {{count}} pedine. Dopo quello del coach: {{adviceAway}}, {{adviceCount}} pedine.',
+  'coach.review.kong_ravenna': 'Hai dichiarato un poker.',
+  'coach.review.win_ravenna': 'Hai fatto Mah Jong!',
+  'coach.helpKinds.one.one_ravenna': 'ti aiuta 1 tipo di pedina, 1 copia ancora nascosta',
+  'coach.helpKinds.one.other_ravenna': 'ti aiuta 1 tipo di pedina, {{count}} copie ancora nascoste',
+  'coach.why.efficiencyWin_ravenna': 'tiene più pedine utili e la migliore probabilità di vincere.',
+  'coach.why.efficiencyPoints_ravenna': 'tiene più pedine utili e più punti attesi.',
+  'coach.why.efficiencyPlan_ravenna':
+    'tiene più pedine utili, verso {{pattern}} ({{value}} punti).',
+  'coach.why.slower_ravenna': 'Ti lascia una pedina più lontano dal punto.',
+  'coach.why.noChance_ravenna':
+    'nessuno scarto può più vincere prima della fine della Muraglia: butta la pedina che meno rischia di far vincere un altro.',
+  'coach.why.noChanceShort_ravenna': 'nessuno scarto può più vincere: butta la pedina più sicura.',
+  'coach.sign.drawStreak.one_ravenna': 'ha scartato la pedina appena pescata',
+  'coach.sign.drawStreak.other_ravenna':
+    'ha scartato la pedina appena pescata {{count}} volte di fila',
+  'coach.sign.middleFromHand_ravenna': 'ha appena lasciato una pedina centrale tenuta a lungo',
+  'coach.sign.lateWall.one_ravenna': 'resta solo 1 pedina nella Muraglia',
+  'coach.sign.lateWall.other_ravenna': 'restano solo {{count}} pedine nella Muraglia',
+  'coach.danger.beside_ravenna':
+    "{{instead}} è vicina a {{tile}}, l'ultima pedina che {{name}} ha scartato dalla mano: una pedina tenuta così a lungo stava accanto a quelle ancora in mano.",
+  'coach.winning.one_ravenna': 'resta 1 pedina vincente',
+  'coach.winning.other_ravenna': 'restano {{count}} pedine vincenti',
+  'coach.legend_ravenna':
+    'Probabilità: quante volte vinci prima che finisca la Muraglia · pt: i punti che puoi aspettarti in media (una mano che non vinci conta 0).',
 };

@@ -32,7 +32,7 @@ import type { Translate } from '../i18n';
 import { BUNDLED } from '../i18n/bundled';
 import { coachEn, coachIt } from './messages';
 import type { Words } from './text';
-import { claimText, discardForms, oddsText, expectText, shownOptions } from './text';
+import { claimText, discardForms, oddsText, expectText, shownOptions, wordsOf } from './text';
 
 function words(language: 'en' | 'it'): Words {
   const i18n = createI18n(language, BUNDLED);
@@ -354,7 +354,8 @@ function checkTurn(view: PlayerView, aim: CoachAim, advice: CoachAdvice, tally: 
   }
   // The words: the tiles named are the suggestion and the tile weighed against it; a comparison
   // is put in numbers only where the numbers the panel shows read differently.
-  for (const [lang, w] of Object.entries(LANGS)) {
+  for (const [lang, words] of Object.entries(LANGS)) {
+    const w = wordsOf(words, view.ruleset);
     const forms = discardForms(w, view, d, advice.waits);
     for (const text of forms) {
       fact(text.includes(tileName(w.t, d.recommended.kind)), `${lang}: names the suggestion`);

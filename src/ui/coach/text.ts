@@ -5,7 +5,7 @@
  * in numbers only when the numbers the panel shows differ; else it says "slightly".
  */
 import { useTranslation } from 'react-i18next';
-import type { Action, PlayerView, TileKind } from '../../engine';
+import type { Action, PlayerView, RulesetId, TileKind } from '../../engine';
 import { kindOfId } from '../../engine';
 import type {
   ClaimAdvice,
@@ -21,6 +21,7 @@ import type {
 } from '../../store';
 import type { MessageKey, Translate } from '../i18n';
 import { patternName, playerName, tileName, useT } from '../i18n';
+import { rulesetWords } from '../rulesets';
 import type { CoachKey } from './messages';
 import { coachEn, coachIt } from './messages';
 
@@ -34,8 +35,11 @@ export interface Words {
 
 const NS = 'coach';
 
-/** The coach's catalogue joins the app's i18next instance the first time a coach part renders. */
-export function useWords(): Words {
+/**
+ * The coach's catalogue joins the app's i18next instance the first time a coach part renders. With
+ * a ruleset, both speak its own words (ui/rulesets.ts: "Tris" and "Mah Jong" in a Ravenna match).
+ */
+export function useWords(ruleset?: RulesetId): Words {
   const t = useT();
   const { t: raw, i18n } = useTranslation();
   if (!i18n.hasResourceBundle('en', NS)) {
@@ -43,7 +47,12 @@ export function useWords(): Words {
     i18n.addResourceBundle('it', NS, coachIt);
   }
   const c: CoachTranslate = (key, vars) => raw(key, { ...vars, ns: NS }) as string;
-  return { t, c };
+  return ruleset === undefined ? { t, c } : wordsOf({ t, c }, ruleset);
+}
+
+/** The coach's words in a ruleset's own terms. */
+export function wordsOf(w: Words, ruleset: RulesetId): Words {
+  return { t: rulesetWords(w.t, ruleset), c: rulesetWords(w.c, ruleset) };
 }
 
 type Counted =
