@@ -4,10 +4,11 @@
  * sets, action bar and hand, and the coach's fixed place. Portrait-first; wider screens get the
  * desktop layout (CSS).
  */
-import type { PlayerView } from '../../engine';
+import type { PlayerView, TileId } from '../../engine';
 import { useAppStore, useHumanView } from '../../store';
 import { playerName, useT } from '../i18n';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, RefObject } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { ConcealedCount } from '../tiles/Tile';
 import { CoachSlot } from '../coach/CoachSlot';
 import { RULESET_DRAWINGS, useRulesetT } from '../rulesets';
@@ -148,6 +149,32 @@ function TableInfo({ view }: { view: PlayerView }) {
  * one upside down, the side ones a quarter turn), as a digital table lays them. The room is planned
  * for the longest river: the tiles shrink (app.css, `.ring`) when a river needs another row.
  */
+/**
+ * Where the board scrolls (large tiles on a phone: the rivers are bigger than the board), the
+ * latest discard is kept in sight, centred when it was out of it; before any, the ring's centre.
+ */
+function useFollowLatest(last: TileId | null): RefObject<HTMLDivElement | null> {
+  const board = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = board.current;
+    if (el === null) return;
+    if (el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth) return;
+    const tile = last === null ? null : el.querySelector('.tile--marked');
+    const b = el.getBoundingClientRect();
+    if (tile === null) {
+      el.scrollTop = (el.scrollHeight - el.clientHeight) / 2;
+      el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
+      return;
+    }
+    const r = tile.getBoundingClientRect();
+    if (r.top < b.top || r.bottom > b.bottom)
+      el.scrollTop += r.top + r.height / 2 - (b.top + b.height / 2);
+    if (r.left < b.left || r.right > b.right)
+      el.scrollLeft += r.left + r.width / 2 - (b.left + b.width / 2);
+  }, [last]);
+  return board;
+}
+
 function Ring({ view, wide }: { view: PlayerView; wide: boolean }) {
   const last = lastDiscard(view.discards);
   const positions: Position[] = ['top', 'left', 'right', 'bottom'];
@@ -164,8 +191,9 @@ function Ring({ view, wide }: { view: PlayerView; wide: boolean }) {
           return units === 0 ? 0 : meldLines(units);
         }),
       );
+  const board = useFollowLatest(last);
   return (
-    <div className="board">
+    <div className="board" ref={board}>
       <div
         className="ring"
         style={{ '--river-rows': rows, '--side-lines': sideLines } as CSSProperties}
