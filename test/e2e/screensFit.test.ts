@@ -300,7 +300,8 @@ describe.each(DEVICES)('on an $name', (device) => {
         seed: 'geo-2',
         touch: device.touch,
         locale: device.locale,
-        settings: { ...QUICK, tutorialOffer: 'closed' },
+        // The Italian phone with large tiles: the layout a person with weaker sight sees.
+        settings: { ...QUICK, tutorialOffer: 'closed', largeTiles: device.language === 'it' },
       });
       await press(device, button(page, 'app.newMatch'));
       const stops = [
@@ -339,8 +340,11 @@ describe.each(DEVICES)('on an $name', (device) => {
                 ).toBeLessThanOrEqual(tile.y);
                 expect(tile.y + tile.height).toBeLessThanOrEqual(size.height);
               }
-              await page.keyboard.press('Escape');
+              // Closed by Escape mid-hand, by the back gesture late (the app stays where it is).
+              if (name === 'coach-mid') await page.keyboard.press('Escape');
+              else await page.goBack();
               await details.waitFor({ state: 'detached' });
+              await suggested.waitFor();
             }
           }
           await press(device, suggested);
