@@ -1,26 +1,35 @@
 /**
- * The coach's hints in Chromium against the built app (issue 7): the coach runs in the bots' worker
- * on the person's view, and what the table shows is what the same coach says in Node about the
- * same position — tiles away from ready, the highlighted suggestion and its reason, the waits, the
- * patterns in reach, danger shading late in the hand, claim advice, and the review of the person's
- * choice in the practice mode. Screenshots of each overlay at 390×844 go to test-results.
+ * The coach's hints in Chromium against the built app (issues 7 and 35): the coach runs in the
+ * bots' worker on the person's view, and what the table shows is what the same coach says in Node
+ * about the same position — the highlighted suggestion and its reason in the strip, read whole;
+ * tiles away from ready, the waits, the patterns in reach and the danger note in the details sheet
+ * (one tap away, above the hand, closed by Escape, its button, its handle or the back gesture) or
+ * inline on a desktop; the best discards as `hu analyse` has them, with the hand's shading; claim
+ * advice; and the review of the person's choice in the practice mode. Screenshots of each overlay
+ * at 390×844 go to test-results.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTile } from '../../src/engine';
+import { coachEn } from '../../src/ui/coach/messages';
 import { axeViolations, smallTargets } from './a11y';
 import { PHONE, launch, screenshot } from './browser';
 import type { Mode } from './play';
 import { pressOffer } from './offers';
 import { QUICK, openTable, waitForPerson } from './play';
 import {
+  closeDetails,
   expectOptionsAsCli,
   followStep,
   logLength,
   moved,
   nodeAdvice,
+  openDetails,
+  STRIP,
+  stripCutText,
   suggestion,
 } from './coachPlay';
+import { findCutText } from './cutText';
 
 let browser: Browser;
 
@@ -33,7 +42,7 @@ afterAll(async () => {
 });
 
 describe('live hints on a 390×844 phone', () => {
-  it('shows tiles from ready and the suggested discard, as the coach says in Node', async () => {
+  it('shows the suggested discard in the strip and tiles from ready in the details, as the coach says in Node', async () => {
     const { page, errors } = await openTable(browser, {
       viewport: PHONE,
       touch: true,
@@ -41,6 +50,8 @@ describe('live hints on a 390×844 phone', () => {
       settings: QUICK,
     });
     await page.getByRole('button', { name: 'New match' }).tap();
+    // Each turn closes the details another way.
+    const closings = ['escape', 'button', 'back'] as const;
     for (let turns = 0; turns < 3;) {
       const mode = await waitForPerson(page);
       if (mode === 'turn') {
@@ -49,7 +60,25 @@ describe('live hints on a 390×844 phone', () => {
         const d = advice.discard!;
         expect(await tile.getAttribute('data-tile')).toBe(formatTile(d.recommended.kind));
         expect(await page.locator('.hand .hand-tile--suggested').count()).toBe(1);
-        const progress = await page.getByTestId('coach-progress').textContent();
+        await expectOptionsAsCli(page);
+        // The strip: the suggested tile by name and why, read whole without scrolling.
+        const name = (await tile.getAttribute('aria-label'))!.split(',')[0]!;
+        const line = (await page
+          .locator('[data-testid="coach-discard"] .coach-text')
+          .textContent())!;
+        expect(line.startsWith(`Discard ${name}`), line).toBe(true);
+        expect(line).toMatch(/^Discard [^:]+: .+\.$/);
+        expect(await stripCutText(page)).toEqual([]);
+        if (turns === 0) {
+          await screenshot(page, 'coach-suggestion-phone');
+          expect(await axeViolations(page)).toEqual([]);
+          expect(await smallTargets(page)).toEqual([]);
+        }
+        // The details, one tap away: the same suggestion's whole reason, how far the hand is.
+        const sheet = await openDetails(page, { how: 'tap' });
+        const why = (await sheet.getByTestId('coach-why').locator('p').first().textContent())!;
+        expect(why.startsWith(line.slice(0, line.indexOf(':') + 1)), why).toBe(true);
+        const progress = await sheet.getByTestId('coach-progress').textContent();
         expect(progress).toMatch(
           advice.shanten === 0
             ? /Ready! One more tile wins/
@@ -58,14 +87,14 @@ describe('live hints on a 390×844 phone', () => {
                   `${advice.acceptance.tiles} cop(y|ies) still hidden`,
               ),
         );
-        await expectOptionsAsCli(page);
-        const line = await page.locator('[data-testid="coach-discard"] .coach-text').textContent();
-        expect(line).toMatch(/^Discard /);
+        // The progress is in the details, not in the strip, on the person's turn.
+        expect(await page.locator('.coach [data-testid="coach-progress"]').count()).toBe(0);
         if (turns === 0) {
-          await screenshot(page, 'coach-suggestion-phone');
+          expect(await findCutText(page, '.coach-sheet')).toEqual([]);
+          await screenshot(page, 'coach-details-phone');
           expect(await axeViolations(page)).toEqual([]);
-          expect(await smallTargets(page)).toEqual([]);
         }
+        await closeDetails(page, sheet, closings[turns]!);
         turns++;
       }
       await followStep(page);
@@ -92,6 +121,17 @@ describe('live hints on a 390×844 phone', () => {
           /^.+: probabilità di vincere (circa \d+ su \d+|meno di 1 su 100|nessuna probabilità) \(.+%\), .+ attesi \(\d+\.\d\)(, stima)? \(consigliato\)$/,
         );
         if (turns === 0) {
+          // The details inline under the options: no Details button, no sheet.
+          const panel = page.locator('.coach');
+          const { shanten } = await nodeAdvice(page);
+          expect(await panel.getByTestId('coach-details').count()).toBe(1);
+          expect(await panel.getByTestId('coach-progress').textContent()).toMatch(
+            shanten === 0
+              ? /^A punto! Una tessera e vinci · /
+              : new RegExp(`^Ti mancan?o ${shanten} tesser[ae] per essere a punto · `),
+          );
+          expect(await panel.locator('.coach-toggle').count()).toBe(0);
+          expect(await page.locator('.coach-sheet').count()).toBe(0);
           await screenshot(page, 'coach-options-desktop-it');
           expect(await axeViolations(page)).toEqual([]);
         }
@@ -122,40 +162,10 @@ describe('live hints on a 390×844 phone', () => {
         // A complete hand has no discard to suggest: the win is offered instead.
         if (mode !== 'turn' || (await page.locator('.offers .offer--win').count())) return;
         await suggestion(page);
-        if (!patternsShot) {
-          await page.getByRole('button', { name: 'Patterns' }).click();
-          const list = page.locator('.coach-patterns, .coach .coach-note');
-          await list.first().waitFor();
-          const advice = await nodeAdvice(page);
-          const shown = await page
-            .locator('.coach-patterns li')
-            .evaluateAll((items) => items.map((i) => i.getAttribute('data-pattern')));
-          expect(shown).toEqual(advice.patterns.slice(0, 5).map((p) => p.id));
-          await screenshot(page, 'coach-patterns-phone');
-          await page.getByRole('button', { name: 'Hide patterns' }).click();
-          patternsShot = true;
-        }
-        const waits = page.getByTestId('coach-waits');
-        if (!waitsShot && (await waits.count())) {
-          const advice = await nodeAdvice(page);
-          const labels = await waits
-            .locator('li')
-            .evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')));
-          expect(labels).toEqual(
-            advice.waits.map((w) =>
-              expect.stringContaining(
-                `: ${w.unseen === 0 ? 'none left' : `${w.unseen} left`}, ${w.discardPoints} points on a discard`,
-              ),
-            ),
-          );
-          expect(advice.waits.length).toBeGreaterThan(0);
-          await screenshot(page, 'coach-waits-phone');
-          waitsShot = true;
-        }
-        const danger = page.getByTestId('coach-danger');
-        if (await danger.count()) {
-          // The best discards carry the hand's shading; the tile danger overrode is dangerous.
-          const advice = await nodeAdvice(page);
+        const advice = await nodeAdvice(page);
+        if (advice.danger !== null) {
+          // The best discards in the strip carry the hand's shading; the tile danger overrode is
+          // shaded as its reason says.
           const reason = advice.discard!.reason;
           const chips = await page
             .locator('.coach-option')
@@ -166,20 +176,67 @@ describe('live hints on a 390×844 phone', () => {
               ]),
             );
           expect(chips.length).toBeGreaterThan(0);
-          for (const [kind, level] of chips) {
-            const expected =
-              reason.type === 'safety' && reason.instead === kind
-                ? 3
-                : (advice.danger!.find((d) => d.kind === kind)?.level ?? 0);
-            expect(level).toBe(String(expected));
+          for (const [kind, level] of chips)
+            expect(level).toBe(String(advice.danger.find((d) => d.kind === kind)?.level ?? 0));
+          if (reason.type === 'safety') {
+            // The tile the reason calls risky is the tile shaded so, in words the strip shows.
+            const instead = chips.find(([kind]) => kind === reason.instead);
+            expect(instead?.[1]).toBe(String(reason.level));
+            expect(await page.getByTestId('coach-discard').textContent()).toContain(
+              ` is ${coachEn[`coach.danger.${reason.level}`]} now`,
+            );
           }
           if (!chipShot && chips.some(([, level]) => level !== '0')) {
             await screenshot(page, 'coach-danger-options-phone');
             chipShot = true;
           }
         }
-        if (!dangerShot && (await danger.count())) {
-          const advice = await nodeAdvice(page);
+        const wantWaits = !waitsShot && advice.waits.length > 0;
+        const wantDanger = !dangerShot && advice.danger !== null;
+        if (patternsShot && !wantWaits && !wantDanger) return;
+        // The details, in their sheet: the waits and the danger note there exactly when the coach
+        // in Node has them.
+        const sheet = await openDetails(page);
+        const waits = sheet.getByTestId('coach-waits');
+        const danger = sheet.getByTestId('coach-danger');
+        expect(await waits.count()).toBe(advice.waits.length > 0 ? 1 : 0);
+        expect(await danger.count()).toBe(advice.danger === null ? 0 : 1);
+        if (!patternsShot) {
+          await sheet.getByRole('heading', { name: 'Patterns in reach' }).waitFor();
+          const shown = await sheet
+            .locator('.coach-patterns li')
+            .evaluateAll((items) => items.map((i) => i.getAttribute('data-pattern')));
+          expect(shown).toEqual(advice.patterns.map((p) => p.id));
+          if (advice.patterns.length > 0)
+            expect(
+              await sheet
+                .getByRole('list', { name: 'Patterns in reach' })
+                .getByRole('listitem')
+                .count(),
+            ).toBe(advice.patterns.length);
+          else
+            expect(await sheet.getByTestId('coach-scoring').textContent()).toMatch(
+              /^No pattern is close/,
+            );
+          await screenshot(page, 'coach-patterns-phone');
+          patternsShot = true;
+        }
+        if (wantWaits) {
+          const labels = await waits
+            .locator('li')
+            .evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')));
+          expect(labels).toEqual(
+            advice.waits.map((w) =>
+              expect.stringContaining(
+                `: ${w.unseen === 0 ? 'none left' : `${w.unseen} left`}, ${w.discardPoints} points on a discard`,
+              ),
+            ),
+          );
+          await screenshot(page, 'coach-waits-phone');
+          waitsShot = true;
+        }
+        if (wantDanger) {
+          // The hand under the sheet shows the same shading.
           const shaded = await page
             .locator('.hand .hand-tile')
             .evaluateAll((tiles) =>
@@ -195,6 +252,7 @@ describe('live hints on a 390×844 phone', () => {
           await screenshot(page, 'coach-danger-phone');
           dangerShot = true;
         }
+        await closeDetails(page, sheet, 'handle');
       };
       // The shading shows in about half of the hands (24 of 48 hands of standard play, with the
       // strong level's reading before and after its readiness network): up to eight hands, so the
@@ -283,10 +341,28 @@ describe('hints after I choose (practice)', () => {
         await tile.tap();
         await moved(page, before);
         const review = page.getByTestId('coach-review');
-        await expect.poll(() => review.textContent()).toMatch(/Your last move/);
         await expect.poll(() => review.textContent()).toContain(`You discarded ${name}`);
+        // The strip: the review's first line at least, read whole; its title names the sheet.
+        expect(await review.textContent()).not.toContain('Your last move');
+        expect(
+          await findCutText(page, `${STRIP}, .coach-review > .coach-note`, { scroll: 'none' }),
+        ).toEqual([]);
+        const strip = await review
+          .locator('.coach-line, .coach-note')
+          .evaluateAll((lines) => lines.map((l) => l.textContent));
         await screenshot(page, 'coach-review-phone');
         expect(await axeViolations(page)).toEqual([]);
+        // The details: every line of the review, the strip's first, in a sheet titled by it.
+        const sheet = await openDetails(page, { how: 'tap', title: 'Your last move' });
+        const lines = await sheet
+          .locator('.coach-details > p')
+          .evaluateAll((items) => items.map((l) => l.textContent));
+        expect(lines.length).toBeGreaterThanOrEqual(strip.length);
+        expect(lines.slice(0, strip.length)).toEqual(strip);
+        expect(lines[0]).toContain(`You discarded ${name}`);
+        expect(await findCutText(page, '.coach-sheet')).toEqual([]);
+        await screenshot(page, 'coach-review-details-phone');
+        await closeDetails(page, sheet, 'escape');
         reviewed = true;
       } else {
         await pressOffer(page, page.locator('.offers .offer--pass').first(), before, 'tap');

@@ -1,16 +1,32 @@
 /**
- * The coach panel's layout in Chromium against the built app (issues 14 and 16), in English and
- * Italian, Zung Jung and Ravenna. On a phone its place has a fixed height and scrolls: the three
- * best discards must be in sight before any scrolling, whole, and clear of the "Patterns" button.
- * In the desktop side panel the heading runs across the panel (not squeezed beside the button) and
- * the discards' words and figures stand in columns, nothing cropped. The place itself never moves
- * or resizes from one turn to the next. Screenshots go to test-results/screenshots.
+ * The coach panel's layout in Chromium against the built app (issues 14, 16 and 35), in English and
+ * Italian, Zung Jung and Ravenna.
+ *
+ * On a phone its place is a strip of fixed height that never scrolls: the advice line, the legend
+ * of the first hand, the Details button and the three best discards read whole at a glance, inside
+ * the strip, no text under the button or another part, each discard's tile and short words whole in
+ * its third of the line (the longest short words too). The details open with one tap in a sheet
+ * that stays above the hand and the suggested tile, reads whole (scrolling inside it) and closes
+ * with Escape.
+ *
+ * In the desktop side panel there is no button and no sheet: the advice runs across the panel, the
+ * discards' words and figures stand in columns, nothing cropped, and the details follow inline, the
+ * panel scrolling inside its column. The place itself never moves or resizes from one turn to the
+ * next. Screenshots go to test-results/screenshots.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coachEn, coachIt } from '../../src/ui/coach/messages';
 import { launch, screenshot } from './browser';
-import { followStep, suggestion } from './coachPlay';
+import {
+  COACH_WORDS,
+  STRIP,
+  closeDetails,
+  followStep,
+  openDetails,
+  stripCutText,
+  suggestion,
+} from './coachPlay';
+import { findCutText } from './cutText';
 import { QUICK, openTable, waitForPerson } from './play';
 
 let browser: Browser;
@@ -33,16 +49,30 @@ interface Part {
   readonly lines: number;
 }
 
+/** One of the strip's parts: its box and the boxes of its lines of text as drawn. */
+interface Piece {
+  readonly name: string;
+  readonly box: Box;
+  readonly text: readonly Box[];
+}
+
 interface Layout {
+  readonly viewport: { width: number; height: number };
   readonly slot: Box;
   readonly coach: Box;
   /** The panel's box inside its padding. */
   readonly content: Box;
   readonly scrollTop: number;
-  /** The panel has more than its place holds (its bottom edge fades out). */
-  readonly scrolls: boolean;
+  /** The panel holds more than its box shows. */
+  readonly overflows: boolean;
+  readonly overflowY: string;
   readonly toggle: Box | null;
-  readonly heading: Part;
+  /** The advice line, the strip's legend and the discards' list, when shown. */
+  readonly pieces: readonly Piece[];
+  readonly line: Part;
+  /** The details inline (a desktop's side panel). */
+  readonly details: Box | null;
+  readonly options: Box;
   readonly rows: readonly { box: Box; parts: readonly Part[] }[];
 }
 
@@ -62,11 +92,33 @@ function measureCoach(page: Page): Promise<Layout> {
         lines: Math.round(el.getBoundingClientRect().height / lineHeight),
       };
     };
+    /** The boxes of the lines of text drawn inside `el` (tile faces, SVG, left out). */
+    const textOf = (el: Element): Box[] => {
+      const boxes: Box[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        if (node.parentElement?.closest('svg') != null || node.textContent!.trim() === '') continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects())
+          if (r.width > 0 && r.height > 0)
+            boxes.push({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });
+      }
+      return boxes;
+    };
     const coach = document.querySelector<HTMLElement>('.coach')!;
     const style = getComputedStyle(coach);
     const box = boxOf(coach);
     const toggle = coach.querySelector('.coach-toggle');
+    const details = coach.querySelector('.coach-details');
+    const pieces = [
+      ...coach.querySelectorAll('.coach-line, .coach-legend--strip, .coach-options'),
+    ].map((el) => ({ name: el.className, box: boxOf(el), text: textOf(el) }));
     return {
+      viewport: {
+        width: document.documentElement.clientWidth,
+        height: document.documentElement.clientHeight,
+      },
       slot: boxOf(document.querySelector('.coach-slot')!),
       coach: box,
       content: {
@@ -76,9 +128,13 @@ function measureCoach(page: Page): Promise<Layout> {
         bottom: box.bottom - parseFloat(style.paddingBottom),
       },
       scrollTop: coach.scrollTop,
-      scrolls: coach.scrollHeight > coach.clientHeight,
+      overflows: coach.scrollHeight > coach.clientHeight + 1,
+      overflowY: style.overflowY,
       toggle: toggle === null ? null : boxOf(toggle),
-      heading: partOf(coach.querySelector<HTMLElement>('[data-testid="coach-progress"]')!),
+      pieces,
+      line: partOf(coach.querySelector<HTMLElement>('.coach-line')!),
+      details: details === null ? null : boxOf(details),
+      options: boxOf(coach.querySelector('[data-testid="coach-options"]')!),
       rows: [...coach.querySelectorAll<HTMLElement>('.coach-option')].map((row) => ({
         box: boxOf(row),
         parts: [...row.children]
@@ -99,54 +155,92 @@ const overlap = (a: Box, b: Box) =>
   Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
   Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
 
-/** The height of the fade at the bottom of a panel that scrolls (coach.css, `coach-more`). */
-const FADE = 18;
-
 /**
- * The short chances a phone's strip shows most (no chance, under 1 in 100, 1 in 99, 9 in 10), each
- * measured in the strip's own column and font: one line, so a discard's box never grows past the
- * strip's visible height whatever the numbers.
+ * The short words a phone's strip shows beside a discard's tile, at their longest (no chance,
+ * under 1 in 100, 1 in 99, 9 in 10, near sure; under 1 point, about 1 and about 99 points), each
+ * measured in the suggested discard's font against the room its third of the line leaves beside
+ * the tile: each reads on one line (the chance and the points may wrap apart), so no figure is cut
+ * whatever the numbers.
  */
-async function shortChancesFit(page: Page, language: 'en' | 'it'): Promise<string[]> {
-  const c = language === 'en' ? coachEn : coachIt;
+async function shortWordsFit(page: Page, language: 'en' | 'it'): Promise<string[]> {
+  const c = COACH_WORDS[language];
   const phrases = [
     c['coach.odds.short.none'],
     c['coach.odds.short.tiny'],
     c['coach.odds.short.oneIn'].replace('{{n}}', '99'),
     c['coach.odds.short.tenths'].replace('{{n}}', '9'),
+    c['coach.odds.short.sure'],
+    c['coach.expect.short.little'],
+    c['coach.expect.short.one'],
+    c['coach.expect.short.other'].replace('{{points}}', '99'),
   ];
   return page.evaluate((phrases) => {
-    // The suggestion's column: its words are bold, the widest.
-    const column = document.querySelector<HTMLElement>(
-      '.coach-option--suggested .coach-option-odds',
-    )!;
-    const room = column.clientWidth;
-    const style = getComputedStyle(column);
-    return phrases.filter((text) => {
-      const probe = document.createElement('span');
-      probe.style.fontFamily = style.fontFamily;
-      probe.style.fontSize = style.fontSize;
-      probe.style.fontWeight = style.fontWeight;
-      probe.style.whiteSpace = 'nowrap';
-      probe.textContent = text;
-      document.body.append(probe);
-      const wide = probe.getBoundingClientRect().width > room;
-      probe.remove();
-      return wide;
-    });
+    const option = document.querySelector<HTMLElement>('.coach-option--suggested')!;
+    const words = option.querySelector<HTMLElement>('.coach-option-short')!;
+    const tile = option.querySelector<HTMLElement>('.tile')!;
+    const box = getComputedStyle(option);
+    const room =
+      option.clientWidth -
+      parseFloat(box.paddingLeft) -
+      parseFloat(box.paddingRight) -
+      tile.getBoundingClientRect().width -
+      parseFloat(box.columnGap);
+    const style = getComputedStyle(words);
+    return phrases
+      .filter((text) => {
+        const probe = document.createElement('span');
+        probe.style.fontFamily = style.fontFamily;
+        probe.style.fontSize = style.fontSize;
+        probe.style.fontWeight = style.fontWeight;
+        probe.style.whiteSpace = 'nowrap';
+        probe.textContent = text;
+        document.body.append(probe);
+        const wide = probe.getBoundingClientRect().width > room;
+        probe.remove();
+        return wide;
+      })
+      .map((text) => `${text} wider than ${room.toFixed(1)} px`);
   }, phrases);
 }
 
-/** On a phone: the three discards whole and in sight at once, clear of the button. */
-function expectDiscardsInSight(m: Layout) {
-  expect(m.rows).toHaveLength(3);
+/**
+ * On a phone: the strip shows all it holds without scrolling; the advice, the legend and the
+ * discards lie inside it, apart from each other, with no line of their text under the button;
+ * each discard's tile and words whole in its own box.
+ */
+function expectStrip(m: Layout) {
+  const where = JSON.stringify(m);
+  expect(m.overflows, `the strip holds more than it shows: ${where}`).toBe(false);
   expect(m.scrollTop).toBe(0);
-  const visible = { ...m.coach, bottom: m.coach.bottom - (m.scrolls ? FADE : 0) };
+  expect(inside(m.coach, m.slot), where).toBe(true);
+  expect(m.toggle, 'the Details button').not.toBeNull();
+  const toggle = m.toggle!;
+  expect(inside(toggle, m.content), where).toBe(true);
+  expect(toggle.right - toggle.left).toBeGreaterThanOrEqual(44);
+  expect(toggle.bottom - toggle.top).toBeGreaterThanOrEqual(44);
+  expect(m.pieces.map((p) => p.name.split(' ')[0])).toEqual(
+    expect.arrayContaining(['coach-line', 'coach-options']),
+  );
+  for (const piece of m.pieces) {
+    expect(inside(piece.box, m.content), `${piece.name}: ${where}`).toBe(true);
+    expect(piece.text.length, piece.name).toBeGreaterThan(0);
+    for (const line of piece.text) {
+      expect(overlap(line, toggle), `${piece.name} under the button: ${where}`).toBe(false);
+      for (const other of m.pieces)
+        if (other !== piece)
+          expect(overlap(line, other.box), `${piece.name} over ${other.name}: ${where}`).toBe(
+            false,
+          );
+    }
+  }
+  expect(m.rows).toHaveLength(3);
   for (const row of m.rows) {
-    expect(inside(row.box, visible), JSON.stringify({ row: row.box, visible })).toBe(true);
-    if (m.toggle !== null) expect(overlap(row.box, m.toggle)).toBe(false);
-    // The tile, the chance in words and the points.
-    expect(row.parts.length).toBeGreaterThanOrEqual(3);
+    expect(inside(row.box, m.options), JSON.stringify(row)).toBe(true);
+    // The tile and the short words (the chance, the points).
+    expect(row.parts.map((p) => p.name)).toEqual([
+      expect.stringContaining('tile'),
+      'coach-option-short',
+    ]);
     for (const part of row.parts) {
       expect(part.cropped, part.name).toBe(false);
       expect(inside(part.box, row.box), part.name).toBe(true);
@@ -154,15 +248,26 @@ function expectDiscardsInSight(m: Layout) {
   }
 }
 
-/** On a desktop: the heading across the panel, and the discards in clean columns. */
-function expectHeadingAndColumns(m: Layout, language: 'en' | 'it') {
+/**
+ * On a desktop: no button; the advice across the panel; the discards in clean columns; the details
+ * inline below them; the panel in its column, scrolling inside when it holds more.
+ */
+function expectPanel(m: Layout) {
+  const where = JSON.stringify(m);
   const width = m.content.right - m.content.left;
-  const heading = m.heading.box;
-  expect(heading.right - heading.left).toBeGreaterThan(0.9 * width);
-  expect(m.heading.lines).toBeLessThanOrEqual(language === 'en' ? 2 : 3);
-  expect(m.toggle).not.toBeNull();
-  expect(overlap(heading, m.toggle!)).toBe(false);
-  expect(inside(m.toggle!, m.content)).toBe(true);
+  expect(m.toggle).toBeNull();
+  expect(
+    inside(m.coach, m.slot) && inside(m.slot, m.coach),
+    `the panel fills its column: ${where}`,
+  ).toBe(true);
+  expect(m.coach.bottom, where).toBeLessThanOrEqual(m.viewport.height);
+  if (m.overflows) expect(['auto', 'scroll']).toContain(m.overflowY);
+  const line = m.line.box;
+  expect(line.right - line.left).toBeGreaterThan(0.9 * width);
+  expect(m.line.cropped).toBe(false);
+  expect(m.details, 'the details inline').not.toBeNull();
+  expect(m.details!.top).toBeGreaterThanOrEqual(m.options.bottom);
+  expect(m.options.top).toBeGreaterThanOrEqual(line.bottom);
   expect(m.rows).toHaveLength(3);
   const column = (name: string) =>
     m.rows.map((row) => row.parts.find((p) => p.name.includes(name))!.box);
@@ -182,6 +287,8 @@ function expectHeadingAndColumns(m: Layout, language: 'en' | 'it') {
   }
   for (const row of m.rows) {
     expect(inside(row.box, m.content)).toBe(true);
+    // The phone's short words are not drawn here.
+    expect(row.parts.some((p) => p.name === 'coach-option-short')).toBe(false);
     for (const part of row.parts) {
       expect(part.cropped, part.name).toBe(false);
       expect(inside(part.box, m.content), part.name).toBe(true);
@@ -195,8 +302,6 @@ interface Case {
   readonly viewport: { width: number; height: number };
   readonly language: 'en' | 'it';
   readonly ruleset: 'zung-jung' | 'ravenna';
-  /** Open the patterns (or scoring) before measuring: the button's longer label. */
-  readonly open?: boolean;
 }
 
 const CASES: readonly Case[] = [
@@ -205,48 +310,74 @@ const CASES: readonly Case[] = [
   { viewport: { width: 360, height: 640 }, language: 'it', ruleset: 'ravenna' },
   { viewport: { width: 390, height: 844 }, language: 'en', ruleset: 'ravenna' },
   { viewport: { width: 390, height: 844 }, language: 'it', ruleset: 'zung-jung' },
-  { viewport: { width: 1280, height: 800 }, language: 'en', ruleset: 'zung-jung', open: true },
-  { viewport: { width: 1280, height: 800 }, language: 'it', ruleset: 'zung-jung', open: true },
+  { viewport: { width: 1280, height: 800 }, language: 'en', ruleset: 'zung-jung' },
+  { viewport: { width: 1280, height: 800 }, language: 'it', ruleset: 'zung-jung' },
   { viewport: { width: 1280, height: 800 }, language: 'it', ruleset: 'ravenna' },
 ];
 
-const TOGGLE = {
-  en: { 'zung-jung': 'Patterns', ravenna: 'Scoring' },
-  it: { 'zung-jung': 'Combinazioni', ravenna: 'Punteggio' },
-} as const;
+/** The heading of the details' last section: the patterns in reach, or Ravenna's scoring. */
+const scoringHeading = (c: Case) =>
+  COACH_WORDS[c.language][c.ruleset === 'ravenna' ? 'coach.more.ravenna' : 'coach.patterns'];
 
 describe('the coach panel’s layout', () => {
   for (const c of CASES) {
     const { width, height } = c.viewport;
-    const name = `${width}x${height}-${c.language}-${c.ruleset}${c.open ? '-open' : ''}`;
+    const name = `${width}x${height}-${c.language}-${c.ruleset}`;
     const desktop = width >= 900;
     it(
       desktop
-        ? `${name}: the heading across the panel, the discards in columns`
-        : `${name}: the three best discards in sight without scrolling`,
+        ? `${name}: the advice across the panel, the discards in columns, the details inline`
+        : `${name}: the strip read whole without scrolling, the details in a sheet above the hand`,
       { timeout: 120_000 },
       async () => {
         const { page, errors } = await openTable(browser, {
           viewport: c.viewport,
+          touch: !desktop,
           seed: `coach-layout-${c.ruleset}`,
           locale: c.language === 'it' ? 'it-IT' : 'en-GB',
           settings: { ...QUICK, language: c.language, ruleset: c.ruleset, hints: 'live' },
         });
-        await page.getByRole('button', { name: /^(New match|Nuova partita)$/ }).click();
+        const start = page.getByRole('button', { name: /^(New match|Nuova partita)$/ });
+        await (desktop ? start.click() : start.tap());
         let slot: Box | null = null;
         for (let turns = 0; turns < 2;) {
           const mode = await waitForPerson(page);
           if (mode === 'turn' && (await page.locator('.offers .offer--win').count()) === 0) {
             await suggestion(page);
             await page.getByTestId('coach-options').locator('li').first().waitFor();
-            if (turns === 0 && c.open)
-              await page.getByRole('button', { name: TOGGLE[c.language][c.ruleset] }).click();
             const m = await measureCoach(page);
             if (turns === 0) await screenshot(page, `coach-layout-${name}`);
-            if (desktop) expectHeadingAndColumns(m, c.language);
-            else {
-              expectDiscardsInSight(m);
-              expect(await shortChancesFit(page, c.language)).toEqual([]);
+            if (desktop) {
+              expectPanel(m);
+              // The advice and the discards read whole before any scrolling; the rest by
+              // scrolling the panel, never cut sideways or under the screen's edge.
+              expect(
+                await findCutText(page, '.coach-line, .coach-options', { scroll: 'none' }),
+              ).toEqual([]);
+              expect(await findCutText(page, '.coach')).toEqual([]);
+              const panel = page.locator('.coach');
+              expect(
+                await panel.getByRole('heading', { name: scoringHeading(c), exact: true }).count(),
+              ).toBe(1);
+              expect(await page.locator('.coach-sheet').count()).toBe(0);
+            } else {
+              expectStrip(m);
+              expect(await stripCutText(page)).toEqual([]);
+              expect(await shortWordsFit(page, c.language)).toEqual([]);
+              if (turns === 0) {
+                // One tap: the details in a sheet above the hand, read whole, closed by Escape.
+                const sheet = await openDetails(page, { language: c.language, how: 'tap' });
+                await sheet
+                  .getByRole('heading', { name: scoringHeading(c), exact: true })
+                  .waitFor();
+                expect(await sheet.getByTestId('coach-progress').count()).toBe(1);
+                expect(await sheet.getByTestId('coach-why').count()).toBe(1);
+                expect(await findCutText(page, '.coach-sheet')).toEqual([]);
+                await screenshot(page, `coach-layout-${name}-details`);
+                await closeDetails(page, sheet, 'escape', c.language);
+                // The strip is as it was, whole.
+                expect(await findCutText(page, STRIP, { scroll: 'none' })).toEqual([]);
+              }
             }
             // The place keeps its size and position whatever the coach says (issue 14 item 3).
             if (slot !== null) expect(m.slot).toEqual(slot);

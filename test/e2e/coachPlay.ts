@@ -4,28 +4,35 @@
  * the page's log): shared by the coach's browser tests of both rulesets.
  */
 import { execFileSync } from 'node:child_process';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { positionOfView } from '../../src/bots/analyser';
 import { coach } from '../../src/bots/coach';
 import type { CoachAdvice } from '../../src/bots/coach';
 import { analyseInputOf } from '../../src/cli/analyseContract';
-import type { Action, GameLog, GameOptions, RulesetId } from '../../src/engine';
+import type { Action, GameLog, GameOptions, PlayerView, RulesetId } from '../../src/engine';
 import { formatTile, playerView, replay } from '../../src/engine';
 import { humanSeat } from '../../src/store';
+import { coachEn, coachIt } from '../../src/ui/coach/messages';
+import { findCutText } from './cutText';
 import { pressOffer } from './offers';
 import type { Mode } from './play';
 import { debugState, waitForPerson } from './play';
 
-/** What the coach says in Node about the position the page is showing. */
-export async function nodeAdvice(page: Page): Promise<CoachAdvice> {
+/** The person's view of the position the page is showing, rebuilt in Node from the page's log. */
+export async function nodeView(page: Page): Promise<PlayerView> {
   const { config, log } = (await debugState(page)) as unknown as {
     config: { seed: string; options: GameOptions; ruleset: RulesetId };
     log: Action[];
   };
   const game = replay({ ...config, actions: log } as GameLog);
   if (!game.ok) throw new Error(game.error.message);
-  return coach(playerView(game.value, humanSeat(game.value)));
+  return playerView(game.value, humanSeat(game.value));
+}
+
+/** What the coach says in Node about the position the page is showing. */
+export async function nodeAdvice(page: Page): Promise<CoachAdvice> {
+  return coach(await nodeView(page));
 }
 
 export const logLength = async (page: Page) => (await debugState(page)).log.length;
@@ -112,4 +119,116 @@ export async function followStep(page: Page, look?: (mode: Mode) => Promise<void
   }
   await moved(page, before);
   return mode;
+}
+
+/**
+ * What a phone's strip promises to show whole at a glance (issue 35): the advice line, the legend
+ * of the first hand, the Details button and the three best discards.
+ */
+export const STRIP = '.coach-line, .coach-legend--strip, .coach-options, .coach-toggle';
+
+/** The strip's text drawn cut, as it is on screen now, without scrolling anything. */
+export const stripCutText = (page: Page) => findCutText(page, STRIP, { scroll: 'none' });
+
+export const COACH_WORDS = { en: coachEn, it: coachIt } as const;
+
+/** Waits for the element's animations (a sheet rising) to end, so that its box is where it stays. */
+async function settled(locator: Locator): Promise<void> {
+  await locator.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => undefined),
+  );
+}
+
+/**
+ * Opens the coach's details on a phone with one tap (a click on a page without touch) on the
+ * strip's Details button: the sheet, found by its name (`title`, "The coach in detail" unless the
+ * review names it), in the viewport and above the hand.
+ */
+export async function openDetails(
+  page: Page,
+  {
+    language = 'en',
+    how = 'click',
+    title,
+  }: { language?: 'en' | 'it'; how?: 'tap' | 'click'; title?: string } = {},
+): Promise<Locator> {
+  const words = COACH_WORDS[language];
+  const button = page
+    .locator('.coach')
+    .getByRole('button', { name: words['coach.details'], exact: true });
+  expect(await button.getAttribute('aria-haspopup')).toBe('dialog');
+  expect(await button.getAttribute('aria-expanded')).toBe('false');
+  await (how === 'tap' ? button.tap() : button.click());
+  const sheet = page.getByRole('dialog', { name: title ?? words['coach.details.title'] });
+  await sheet.waitFor();
+  expect(await page.locator('.coach-sheet').count()).toBe(1);
+  expect(await button.getAttribute('aria-expanded')).toBe('true');
+  await settled(sheet);
+  await expectSheetAboveHand(sheet);
+  return sheet;
+}
+
+/**
+ * The sheet leaves the hand and the suggested tile in view (issue 35, item 1): inside the
+ * viewport, its bottom edge at or above the top of every tile of the hand (the suggested one,
+ * raised, included), the hand on screen.
+ */
+export async function expectSheetAboveHand(sheet: Locator): Promise<void> {
+  const { box, tiles, suggested, viewport } = await sheet.evaluate((el) => {
+    const rect = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+    };
+    const hand = [...document.querySelectorAll('.hand .hand-tile')];
+    const tip = document.querySelector('.hand .hand-tile--suggested');
+    return {
+      box: rect(el),
+      tiles: hand.map(rect),
+      suggested: tip === null ? null : rect(tip),
+      viewport: {
+        width: document.documentElement.clientWidth,
+        height: document.documentElement.clientHeight,
+      },
+    };
+  });
+  const where = JSON.stringify({ box, suggested, viewport });
+  expect(tiles.length, 'the hand is on the table').toBeGreaterThan(0);
+  expect(box.top, where).toBeGreaterThanOrEqual(0);
+  expect(box.left, where).toBeGreaterThanOrEqual(0);
+  expect(box.right, where).toBeLessThanOrEqual(viewport.width);
+  const handTop = Math.min(...tiles.map((t) => t.top));
+  expect(box.bottom, `the sheet above the hand: ${where}`).toBeLessThanOrEqual(handTop);
+  if (suggested !== null) expect(box.bottom, where).toBeLessThanOrEqual(suggested.top);
+  for (const t of tiles)
+    expect(t.bottom, `the hand on screen: ${where}`).toBeLessThanOrEqual(viewport.height);
+}
+
+/**
+ * Closes the sheet as a person does — Escape, its close button, the handle at its bottom edge or
+ * the back gesture — and checks it is gone with its history entry, the Details button collapsed.
+ */
+export async function closeDetails(
+  page: Page,
+  sheet: Locator,
+  by: 'escape' | 'button' | 'handle' | 'back',
+  language: 'en' | 'it' = 'en',
+): Promise<void> {
+  const words = COACH_WORDS[language];
+  if (by === 'escape') await page.keyboard.press('Escape');
+  else if (by === 'button')
+    await sheet.getByRole('button', { name: words['coach.details.close'] }).click();
+  else if (by === 'handle') await page.locator('.coach-sheet-handle').click();
+  else await page.evaluate(() => history.back());
+  await page.locator('.coach-sheet').waitFor({ state: 'detached' });
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (history.state as Record<string, unknown> | null)?.['hu-coach-sheet'] === true,
+      ),
+    )
+    .toBe(false);
+  const button = page
+    .locator('.coach')
+    .getByRole('button', { name: words['coach.details'], exact: true });
+  expect(await button.getAttribute('aria-expanded')).toBe('false');
 }

@@ -5,13 +5,16 @@
  * saves a match, and opened at a phone's, a large phone's and a desktop's size with large tiles,
  * and once with ordinary tiles and the coach in Italian. The table must keep the geometry test's
  * rules (./geometry.ts), and each opponent's name and score must stay in sight and clear of tiles.
+ * The coach's strip reads whole on this table too, and its details sheet stays above the hand.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { encodeSave } from '../../src/store/persistence/saveFormat';
 import { axeViolations } from './a11y';
 import { launch, screenshot } from './browser';
+import { closeDetails, openDetails, stripCutText } from './coachPlay';
 import { crowdedTable } from './crowded';
+import { findCutText } from './cutText';
 import { measureTable } from './geometry';
 import { waitForPerson } from './play';
 
@@ -232,6 +235,21 @@ describe('the most crowded table', () => {
         expect(await list.getByRole('listitem').count()).toBe(4);
       }
       expect(await axeViolations(page)).toEqual([]);
+      // The coach on this table: on a phone its strip reads whole without scrolling and its
+      // details open in a sheet above the hand, read whole, closed by Escape; on a desktop the
+      // advice and the discards read whole at the top of the side panel.
+      if (width < 900) {
+        expect(await stripCutText(page)).toEqual([]);
+        const language = c.locale === 'it-IT' ? 'it' : 'en';
+        const sheet = await openDetails(page, { language });
+        expect(await findCutText(page, '.coach-sheet')).toEqual([]);
+        await screenshot(page, `${c.shot}-details`);
+        await closeDetails(page, sheet, 'escape', language);
+      } else {
+        expect(await findCutText(page, '.coach-line, .coach-options', { scroll: 'none' })).toEqual(
+          [],
+        );
+      }
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -81,7 +81,7 @@ const CASES: readonly Case[] = [
     seed: 'geo-3',
   },
   // Ravenna: always flowers and seasons (the person's beside the name), the options' line in the
-  // strip, the coach's Scoring toggle.
+  // strip, the coach's Details button.
   {
     viewport: { width: 360, height: 640 },
     locale: 'it-IT',
@@ -228,9 +228,12 @@ describe('the table keeps its shape through whole hands', () => {
     await page.getByRole('button', { name: 'New match' }).click();
     for (let i = 0; i < 6; i++) await act(page, 'claim nothing');
     await waitForPerson(page);
-    await page.getByRole('button', { name: 'Patterns' }).click();
-    const rows = page.locator('.coach-pattern');
+    // The side panel shows the details inline (no button, no sheet): the list under its heading.
+    const list = page.locator('.coach').getByRole('list', { name: 'Patterns in reach' });
+    const rows = list.locator('.coach-pattern');
     await rows.first().waitFor();
+    expect(await page.locator('.coach-toggle, .coach-sheet').count()).toBe(0);
+    await list.scrollIntoViewIfNeeded();
     // Name and points in their own columns: the points start after the longest name ends.
     const columns = await rows.evaluateAll((items) =>
       items.map((li) => {

@@ -173,17 +173,22 @@ function Patterns({ w, advice, view }: { w: Words; advice: CoachAdvice; view: Pl
   );
 }
 
-/** Everything the strip has no room for: the numbers explained, why, the hand, what scores. */
+/**
+ * Everything the strip has no room for: the numbers explained, why, the hand, what scores. Its
+ * headings sit under the sheet's title (h2) on a phone, under the page's title (h1) on a desktop.
+ */
 function Details({
   view,
   w,
   advice,
   fresh,
+  heading: H,
 }: {
   view: PlayerView;
   w: Words;
   advice: CoachAdvice;
   fresh: CoachAdvice | null;
+  heading: 'h2' | 'h3';
 }) {
   const words = RULESET_DRAWINGS[view.ruleset].coach;
   const discard = fresh?.discard ?? null;
@@ -195,19 +200,19 @@ function Details({
     <div className="coach-details" data-testid="coach-details">
       {why.length > 0 && (
         <section className="coach-section" data-testid="coach-why">
-          <h3>{w.c('coach.section.why')}</h3>
+          <H>{w.c('coach.section.why')}</H>
           {[...why, ...danger].map((line, i) => (
             <p key={i}>{line}</p>
           ))}
         </section>
       )}
       <section className="coach-section">
-        <h3>{w.c('coach.section.numbers')}</h3>
+        <H>{w.c('coach.section.numbers')}</H>
         <p className="coach-legend">{w.c('coach.legend')}</p>
         {expected !== null && <p data-testid="coach-expected">{expected}</p>}
       </section>
       <section className="coach-section">
-        <h3>{w.c('coach.section.hand')}</h3>
+        <H>{w.c('coach.section.hand')}</H>
         <p data-testid="coach-progress">{progressText(w, advice)}</p>
         {advice.waits.length > 0 && (
           <div className="coach-waits" data-testid="coach-waits">
@@ -233,7 +238,7 @@ function Details({
         <p className="coach-note">{w.c('coach.readyMeans')}</p>
       </section>
       <section className="coach-section">
-        <h3>{words.patterns ? w.c('coach.patterns') : w.c(words.more)}</h3>
+        <H>{words.patterns ? w.c('coach.patterns') : w.c(words.more)}</H>
         <Patterns w={w} advice={advice} view={view} />
       </section>
     </div>
@@ -326,7 +331,7 @@ function Live({ view, w }: { view: PlayerView; w: Words }) {
       {!wide && <DetailsButton w={w} open={open} onOpen={() => setOpen(true)} />}
       {discard !== null && <Options w={w} discard={discard} danger={fresh?.danger ?? null} />}
       {wide ? (
-        <Details view={view} w={w} advice={advice} fresh={fresh} />
+        <Details view={view} w={w} advice={advice} fresh={fresh} heading="h2" />
       ) : (
         open && (
           <CoachSheet
@@ -334,7 +339,7 @@ function Live({ view, w }: { view: PlayerView; w: Words }) {
             close={w.c('coach.details.close')}
             onClose={() => setOpen(false)}
           >
-            <Details view={view} w={w} advice={advice} fresh={fresh} />
+            <Details view={view} w={w} advice={advice} fresh={fresh} heading="h3" />
           </CoachSheet>
         )
       )}
@@ -386,6 +391,7 @@ export function CoachPanel({ view }: { view: PlayerView }) {
   const mode = useAppStore((s) => s.settings.hints);
   const legendSeen = useAppStore((s) => s.settings.coachLegendSeen);
   const updateSettings = useAppStore((s) => s.updateSettings);
+  const wide = useWideTable();
   const w = useWords(view.ruleset);
   const over = view.phase.kind === 'handOver' || view.phase.kind === 'matchOver';
   // The first hand played with the coach's numbers has shown the legend: from then on it is read
@@ -395,7 +401,13 @@ export function CoachPanel({ view }: { view: PlayerView }) {
   }, [over, mode, legendSeen, updateSettings]);
   if (over) return null;
   return (
-    <section className="coach" aria-label={w.c('coach.title')} aria-live="polite">
+    // A desktop's side panel scrolls when its details are long: the keyboard scrolls it too.
+    <section
+      className="coach"
+      aria-label={w.c('coach.title')}
+      aria-live="polite"
+      tabIndex={wide ? 0 : undefined}
+    >
       {mode === 'afterChoice' ? <Review view={view} w={w} /> : <Live view={view} w={w} />}
     </section>
   );
