@@ -77,9 +77,8 @@ const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export interface CoachWords {
   /** Why a kong is worth declaring. */
   readonly kong: CoachKey;
-  /** The toggle that opens what scores (Zung Jung's patterns in reach, Ravenna's table points). */
+  /** The heading of what scores in the details (Ravenna's "Scoring"; Zung Jung lists its patterns). */
   readonly more: CoachKey;
-  readonly hideMore: CoachKey;
   /** What the toggle shows when no pattern list is drawn: how hands score in this ruleset. */
   readonly scoring: CoachKey;
   /** Whether the coach lists patterns in reach (the bots' registry gives them). */
@@ -110,7 +109,6 @@ export const RULESET_DRAWINGS: Readonly<Record<RulesetId, RulesetDrawing>> = {
     coach: {
       kong: 'coach.kong',
       more: 'coach.more',
-      hideMore: 'coach.hidePatterns',
       scoring: 'coach.patterns.none',
       patterns: true,
       eastDouble: false,
@@ -143,7 +141,6 @@ export const RULESET_DRAWINGS: Readonly<Record<RulesetId, RulesetDrawing>> = {
     coach: {
       kong: 'coach.kong.ravenna',
       more: 'coach.more.ravenna',
-      hideMore: 'coach.hideMore.ravenna',
       scoring: 'coach.scoring.ravenna',
       patterns: false,
       eastDouble: true,

@@ -18,8 +18,6 @@ export const coachEn = {
   'coach.expect.one': 'about 1 point',
   'coach.expect.other': 'about {{points}} points',
   'coach.options': 'Best discards',
-  'coach.options.win': 'chance to win',
-  'coach.options.points': 'points to expect',
   'coach.option':
     '{{tile}}: chance to win {{chance}} ({{percent}}), {{points}} to expect ({{expected}}){{estimate}}',
   'coach.option.estimate': ', estimated',
@@ -30,7 +28,6 @@ export const coachEn = {
   'coach.expect.short.one': '≈1 pt',
   'coach.expect.short.other': '≈{{points}} pts',
   'coach.more': 'Patterns',
-  'coach.hidePatterns': 'Hide patterns',
   'coach.win': 'You can win now: {{points}} points. Call Hu!',
   'coach.kong': 'Declare the kong of {{tile}}: One Kong adds 5 points and you draw a new tile.',
   'coach.discard': 'Discard {{tile}}: {{why}}',
@@ -90,7 +87,6 @@ export const coachEn = {
   'coach.kong.ravenna':
     'Declare the kong of {{tile}}: a kong scores four times a pung, and you draw a replacement tile.',
   'coach.more.ravenna': 'Scoring',
-  'coach.hideMore.ravenna': 'Hide scoring',
   'coach.scoring.ravenna':
     'Every hand scores, yours too when another player wins: pungs and kongs (double for 1s, 9s, winds and dragons, double again when concealed), a pair of dragons or of your own wind, 4 for each flower, 20 for going out. Each pung of dragons or of your own wind, your own flower and your own season doubles the score; the limit is {{limit}}.',
   'coach.eastDouble':
@@ -155,7 +151,6 @@ export const coachEn = {
   'coach.section.numbers': 'How to read the numbers',
   'coach.legend':
     'Chance: how often you win before the wall runs out · pts: the points you can expect on average (a hand you do not win counts 0).',
-  'coach.legend.ok': 'Got it',
   'coach.legend.short': '1 in 4 = chance to win · ≈6 pts = points to expect',
   'coach.expected':
     'Here your chance to win is {{chance}}: counting each win by how likely it is, that makes {{points}} to expect.',
@@ -227,8 +222,6 @@ export const coachIt: { readonly [K in CoachKey]: string } = {
   'coach.expect.one': 'circa 1 punto',
   'coach.expect.other': 'circa {{points}} punti',
   'coach.options': 'Scarti migliori',
-  'coach.options.win': 'probabilità di vincere',
-  'coach.options.points': 'punti attesi',
   'coach.option':
     '{{tile}}: probabilità di vincere {{chance}} ({{percent}}), {{points}} attesi ({{expected}}){{estimate}}',
   'coach.option.estimate': ', stima',
@@ -239,7 +232,6 @@ export const coachIt: { readonly [K in CoachKey]: string } = {
   'coach.expect.short.one': '≈1 pt',
   'coach.expect.short.other': '≈{{points}} pt',
   'coach.more': 'Combinazioni',
-  'coach.hidePatterns': 'Nascondi combinazioni',
   'coach.win': 'Puoi vincere ora: {{points}} punti. Chiama Hu!',
   'coach.kong':
     'Dichiara il kong di {{tile}}: Un Kong vale 5 punti e peschi una tessera di rimpiazzo.',
@@ -298,7 +290,6 @@ export const coachIt: { readonly [K in CoachKey]: string } = {
   'coach.kong.ravenna':
     'Dichiara il poker di {{tile}}: un poker vale quattro volte un tris e peschi una pedina di rimpiazzo.',
   'coach.more.ravenna': 'Punteggio',
-  'coach.hideMore.ravenna': 'Nascondi punteggio',
   'coach.scoring.ravenna':
     'Ogni mano conta, anche la tua quando vince un altro: tris e poker (doppio per 1, 9, venti e draghi, doppio ancora se coperti), una coppia di draghi o del tuo vento, 4 per ogni fiore, 20 per la chiusura. Ogni tris di draghi o del tuo vento, il tuo fiore e la tua stagione raddoppiano il punteggio; il limite è {{limit}}.',
   'coach.eastDouble': 'Da Est incassi il doppio se vinci, e paghi il doppio se vince un altro.',
@@ -362,7 +353,6 @@ export const coachIt: { readonly [K in CoachKey]: string } = {
   'coach.section.numbers': 'Come leggere i numeri',
   'coach.legend':
     'Probabilità: quante volte vinci prima che finisca il muro · pt: i punti che puoi aspettarti in media (una mano che non vinci conta 0).',
-  'coach.legend.ok': 'Ho capito',
   'coach.legend.short': '1 su 4 = probabilità di vincere · ≈6 pt = punti attesi',
   'coach.expected':
     'Qui la tua probabilità di vincere è {{chance}}: contando ogni vittoria per quanto è probabile, fanno {{points}} attesi.',
