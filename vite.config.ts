@@ -205,6 +205,9 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           sequence: { groupOrder: 0 },
+          // A table rendered in jsdom takes a second or two; beside the browser tests on a busy
+          // 2-core machine, several (the default is 5 s).
+          testTimeout: 20_000,
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./test/setup/gameEngine.ts', './src/ui/test-setup.ts'],
         },

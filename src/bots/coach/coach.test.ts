@@ -7,6 +7,7 @@
  * and counts unseen copies straight from the view.
  */
 import { describe, expect, it } from 'vitest';
+import { readView } from '../../../test/helpers/coach';
 import { decisionViews, turnViews } from '../../../test/fixtures/coach-positions';
 import { heavenlyNineGates, claimsForSouthOnEast5b } from '../../../test/fixtures/rigs';
 import { EAST, SOUTH, Table, kind, playOutUntilLive } from '../../../test/helpers/table';
@@ -33,22 +34,6 @@ import { knowledgeOf } from '../knowledge';
 import { DANGER_LEVELS, coach, aimOrder, figuresOfAnalysis, threatsOfView } from './coach';
 import type { CoachAdvice } from './types';
 
-/** Own concealed tiles, copies locked in own sets, and copies unseen — read from the view. */
-function read(view: PlayerView) {
-  const me = view.seats[view.seat];
-  const hand = new Array<number>(PLAYING_KINDS).fill(0);
-  for (const id of me.concealed!) hand[kindOfId(id)]++;
-  const locked = new Array<number>(PLAYING_KINDS).fill(0);
-  for (const set of me.melds) for (const id of set.tiles) locked[kindOfId(id)]++;
-  const seen = hand.slice();
-  for (const s of view.seats) {
-    for (const set of s.melds) for (const id of set.tiles) seen[kindOfId(id)]++;
-    for (const id of s.river) seen[kindOfId(id)]++;
-  }
-  const unseen = seen.map((n) => 4 - n);
-  return { hand, locked, unseen, melds: me.melds.length };
-}
-
 interface Optimum {
   readonly shanten: number;
   readonly tiles: number;
@@ -57,7 +42,7 @@ interface Optimum {
 
 /** Try every discard, then every draw of every kind: fewest tiles from ready, most live tiles. */
 function exhaustiveOptimum(view: PlayerView): Optimum {
-  const { hand, locked, unseen, melds } = read(view);
+  const { hand, locked, unseen, melds } = readView(view);
   let best: Optimum = { shanten: Infinity, tiles: -1, kinds: [] };
   for (let d = 0; d < PLAYING_KINDS; d++) {
     if (hand[d] === 0) continue;
@@ -86,7 +71,7 @@ function wins(counts: number[], melds: number): boolean {
 
 /** Every kind that completes the hand, with the copies the view has not shown. */
 function bruteWaits(view: PlayerView, hand: number[]) {
-  const { locked, unseen, melds } = read(view);
+  const { locked, unseen, melds } = readView(view);
   const out: { kind: number; unseen: number }[] = [];
   for (let t = 0; t < PLAYING_KINDS; t++) {
     if (hand[t]! + locked[t]! >= 4) continue;
@@ -263,7 +248,7 @@ describe('waits and copy counts (against trying every tile)', () => {
   it('lists exactly the winning tiles, each with its unseen copies', () => {
     let checked = 0;
     for (const { view, advice } of all) {
-      const { hand } = read(view);
+      const { hand } = readView(view);
       const discarding = view.legalActions.some((a) => a.type === 'discard');
       if (discarding && advice.discard === null) continue; // a complete hand: the win is offered
       if (advice.discard !== null) hand[advice.discard.recommended.kind]--;
@@ -277,7 +262,7 @@ describe('waits and copy counts (against trying every tile)', () => {
 
   it('scores each wait as the scorer scores that win (§9)', () => {
     for (const { view, advice } of all.filter((p) => p.advice.waits.length > 0)) {
-      const { hand } = read(view);
+      const { hand } = readView(view);
       if (advice.discard !== null) hand[advice.discard.recommended.kind]--;
       const me = view.seats[view.seat];
       const concealed = hand.flatMap((n, k) => Array<number>(n).fill(k));
@@ -313,7 +298,7 @@ describe('tiles away from ready', () => {
   it('is the shanten of the hand as it stands when the seat is not discarding', () => {
     for (const view of decisionViews().filter((_, i) => i % 7 === 0)) {
       if (view.legalActions.some((a) => a.type === 'discard')) continue;
-      const { hand, locked, melds } = read(view);
+      const { hand, locked, melds } = readView(view);
       expect(coach(view).shanten).toBe(shanten(hand, melds, locked));
     }
   });

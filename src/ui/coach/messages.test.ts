@@ -3,15 +3,12 @@
  * its claim lines read as intended for every kind of reason.
  */
 import { describe, expect, it } from 'vitest';
+import { coachWords } from '../../../test/helpers/coach';
 import { kind } from '../../../test/helpers/table';
 import type { ClaimAdvice, CoachAdvice } from '../../store';
 import type { PlayerView, Seat } from '../../engine';
-import type { Translate } from '../i18n';
-import { createI18n } from '../i18n';
-import { BUNDLED } from '../i18n/bundled';
 import type { CoachKey } from './messages';
 import { coachEn, coachIt } from './messages';
-import type { Words } from './text';
 import {
   awayText,
   claimText,
@@ -26,15 +23,7 @@ import {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]);
 
-function words(language: 'en' | 'it'): Words {
-  const i18n = createI18n(language, BUNDLED);
-  i18n.addResourceBundle('en', 'coach', coachEn);
-  i18n.addResourceBundle('it', 'coach', coachIt);
-  return {
-    t: i18n.t as unknown as Translate,
-    c: (key, vars) => i18n.t(key, { ...vars, ns: 'coach' }),
-  };
-}
+const words = coachWords;
 
 describe('the coach catalogues', () => {
   it('have the same keys, no blanks, and the same placeholders', () => {

@@ -6,6 +6,7 @@
  * coach of bots' hands: never two equal columns under a difference (issue 16, item 4).
  */
 import { describe, expect, it } from 'vitest';
+import { coachWords } from '../../../test/helpers/coach';
 import { randomPosition } from '../../../test/helpers/hidden';
 import { playedMatch } from '../../../test/helpers/matches';
 import { reviewDecision } from '../../bots/coach';
@@ -20,11 +21,6 @@ import type {
   MoveChoice,
 } from '../../store';
 import { handDecisions } from '../../store/reviewMoves';
-import { coachEn, coachIt } from '../coach/messages';
-import type { Words } from '../coach/text';
-import { createI18n } from '../i18n';
-import type { Translate } from '../i18n';
-import { BUNDLED } from '../i18n/bundled';
 import './text';
 import type { Loss, ReviewRow } from './model';
 import {
@@ -51,15 +47,7 @@ import {
   wouldText,
 } from './words';
 
-function words(language: 'en' | 'it'): Words {
-  const i18n = createI18n(language, BUNDLED);
-  i18n.addResourceBundle('en', 'coach', coachEn);
-  i18n.addResourceBundle('it', 'coach', coachIt);
-  return {
-    t: i18n.t as unknown as Translate,
-    c: (key, vars) => i18n.t(key, { ...vars, ns: 'coach' }),
-  };
-}
+const words = coachWords;
 const wEn = words('en');
 const wIt = words('it');
 const en = wEn.t;
