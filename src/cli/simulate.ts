@@ -3,7 +3,8 @@
  * the invariants of zung-jung.md §15 checked after every action and every win re-scored through
  * the `score` contract (shared/contract.md). With `ruleset: 'ravenna'` every player's score of
  * every won hand is re-scored through `score --ruleset ravenna` and the payments re-settled
- * through `settle --ruleset ravenna`.
+ * through `settle --ruleset ravenna`. `--compare` (compare.ts) plays its games through the same
+ * checks and tallies.
  */
 import type { Decide, SelfPlayHooks } from '../bots';
 import { BOTS, playMatch } from '../bots';
@@ -167,7 +168,7 @@ export function gameOptionsOf(ruleset: RulesetId, flowers: boolean): { flowers?:
  * What every simulated game is checked for, and the tally kept across games: the invariants of
  * zung-jung.md §15 after every action, every win re-scored through `score` (Ravenna: every hand
  * re-scored and the payments re-settled), the actions the engine refused, the hands and drawn
- * hands.
+ * hands. `simulate` and its paired comparison play every game through these checks.
  */
 export class GameChecks {
   hands = 0;
