@@ -6,7 +6,7 @@ import type { Level } from './levels';
 import { decideRandom } from './random';
 import type { Decide } from './selfPlay';
 
-export type { Decide } from './selfPlay';
+export type { Decide, SelfPlayHooks } from './selfPlay';
 export { playMatch } from './selfPlay';
 export { decideRandom } from './random';
 

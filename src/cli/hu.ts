@@ -23,6 +23,11 @@ commands:
                                            what each discard of a 14-tile position is worth
   simulate --hands N --seed S [--bots a,b,c,d] [--ruleset ${RULESET_CHOICES}] [--flowers]
            [--duplicate] [--json]          play N hands headlessly and report statistics
+  simulate --hands N --seed S --compare A,B --bots _,x,y,z [--ruleset ${RULESET_CHOICES}]
+           [--flowers] [--json]            players A and B measured in the seat marked _ on the
+                                           same deals: N/4 deals x 4 seats (N a multiple of 4),
+                                           each played twice, once by A and once by B, so each
+                                           plays N hands; reports both and A - B, paired by deal
   bench                                    print the performance figures
 
 exit codes: 0 ok, 1 not a winning hand, 2 bad input (with --jsonl: 0 unless stdin is unreadable)
@@ -106,6 +111,7 @@ async function runSimulate(args: readonly string[]): Promise<number> {
   let json = false;
   let flowers = false;
   let duplicate = false;
+  let compared: string | undefined;
   let ruleset: RulesetId = DEFAULT_RULESET_ID;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
@@ -121,6 +127,7 @@ async function runSimulate(args: readonly string[]): Promise<number> {
     else if (arg === '--json') json = true;
     else if (arg === '--flowers') flowers = true;
     else if (arg === '--duplicate') duplicate = true;
+    else if (arg === '--compare') compared = value();
     else throw new UsageError(`unknown option ${arg}`);
   }
   if (hands === undefined || !Number.isInteger(hands) || hands < 1)
@@ -131,6 +138,10 @@ async function runSimulate(args: readonly string[]): Promise<number> {
   const names = bots.split(',');
   if (names.length !== 4)
     throw new UsageError('--bots names four players, e.g. random,random,random,random');
+  if (compared !== undefined)
+    return runCompare(hands, seed, compared, names, { json, flowers, ruleset });
+  if (names.includes('_'))
+    throw new UsageError('_ in --bots marks the seat measured by --compare A,B');
   const { simulate, formatReport } = await import('./simulate');
   let report;
   try {
@@ -152,6 +163,41 @@ async function runSimulate(args: readonly string[]): Promise<number> {
   // The JSON document is exactly the contract's (shared/contract.md): no decision count.
   const document = { ...report, decisions: undefined };
   process.stdout.write(`${json ? JSON.stringify(document) : formatReport(report)}\n`);
+  return report.invariantViolations === 0 ? 0 : 1;
+}
+
+/** `simulate --compare A,B`: both measured on the same deals in the seat `_` marks. */
+async function runCompare(
+  hands: number,
+  seed: string,
+  compared: string,
+  names: readonly string[],
+  flags: { readonly json: boolean; readonly flowers: boolean; readonly ruleset: RulesetId },
+): Promise<number> {
+  const pair = compared.split(',');
+  if (pair.length !== 2 || pair.some((name) => name === '' || name === '_'))
+    throw new UsageError('--compare names two players, e.g. --compare coach,strong');
+  const { compare, compareProblem, formatCompareReport } = await import('./compare');
+  const options = {
+    hands,
+    seed,
+    compare: pair as [string, string],
+    bots: names as [string, string, string, string],
+    flowers: flags.flowers,
+    ruleset: flags.ruleset,
+  };
+  const problem = compareProblem(options);
+  if (problem !== null) throw new UsageError(problem);
+  let report;
+  try {
+    report = compare(options, (line) => process.stderr.write(`${line}\n`));
+  } catch (e) {
+    if (e instanceof Error && e.message.startsWith('unknown bot')) throw new UsageError(e.message);
+    throw e;
+  }
+  // Only what a script needs: no decision count, no list of every pair's difference.
+  const document = { ...report, decisions: undefined, pairedDifferences: undefined };
+  process.stdout.write(`${flags.json ? JSON.stringify(document) : formatCompareReport(report)}\n`);
   return report.invariantViolations === 0 ? 0 : 1;
 }
 

@@ -3,9 +3,10 @@
  * the invariants of zung-jung.md §15 checked after every action and every win re-scored through
  * the `score` contract (shared/contract.md). With `ruleset: 'ravenna'` every player's score of
  * every won hand is re-scored through `score --ruleset ravenna` and the payments re-settled
- * through `settle --ruleset ravenna`.
+ * through `settle --ruleset ravenna`. `--compare` (compare.ts) plays its games through the same
+ * checks and tallies.
  */
-import type { Decide } from '../bots';
+import type { Decide, SelfPlayHooks } from '../bots';
 import { BOTS, playMatch } from '../bots';
 import type { GameState, PlayerIndex, PlayerView, Rng as RngType, RulesetId } from '../engine';
 import {
@@ -41,12 +42,18 @@ export interface SimulateOptions {
  */
 const HANDS_PER_SEED = 16;
 
-interface PlayerStats {
+/** One player's results over the hands he played. */
+export interface PlayerStats {
   wins: number;
   selfDrawWins: number;
   dealIns: number;
+  /** His net payment in each hand, in the order played. */
   points: number[];
   decisionMs: number[];
+}
+
+export function emptyStats(): PlayerStats {
+  return { wins: 0, selfDrawWins: 0, dealIns: 0, points: [], decisionMs: [] };
 }
 
 export interface SimulateReport {
@@ -58,16 +65,19 @@ export interface SimulateReport {
   readonly handsPerSecond: number;
   /** Bot decisions taken (the text report only: the contract's JSON has no such field). */
   readonly decisions: number;
-  readonly players: readonly {
-    readonly bot: string;
-    readonly wins: number;
-    readonly selfDrawWins: number;
-    readonly dealIns: number;
-    readonly pointsPerHand: number;
-    readonly pointsPerHandCI95: readonly [number, number];
-    readonly decisionMsP50: number;
-    readonly decisionMsP95: number;
-  }[];
+  readonly players: readonly PlayerSummary[];
+}
+
+/** One player's line of the report (shared/contract.md § `simulate`, `players`). */
+export interface PlayerSummary {
+  readonly bot: string;
+  readonly wins: number;
+  readonly selfDrawWins: number;
+  readonly dealIns: number;
+  readonly pointsPerHand: number;
+  readonly pointsPerHandCI95: readonly [number, number];
+  readonly decisionMsP50: number;
+  readonly decisionMsP95: number;
 }
 
 /**
@@ -98,131 +108,191 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 }
 
-const round = (x: number, digits: number) => Number(x.toFixed(digits));
+export const round = (x: number, digits: number) => Number(x.toFixed(digits));
+
+/** The report's line for a player; `blockSize` as in `pointsInterval` (4 for whole deals). */
+export function summarise(bot: string, s: PlayerStats, blockSize: number): PlayerSummary {
+  const { mean, ci95 } = pointsInterval(s.points, blockSize);
+  const sorted = [...s.decisionMs].sort((a, b) => a - b);
+  return {
+    bot,
+    wins: s.wins,
+    selfDrawWins: s.selfDrawWins,
+    dealIns: s.dealIns,
+    pointsPerHand: round(mean, 3),
+    pointsPerHandCI95: [round(ci95[0], 3), round(ci95[1], 3)] as const,
+    decisionMsP50: round(percentile(sorted, 0.5), 4),
+    decisionMsP95: round(percentile(sorted, 0.95), 4),
+  };
+}
+
+/** A player whose every decision's time is added to `stats`. */
+export function timed(bot: Decide, stats: PlayerStats): Decide {
+  return (view: PlayerView, rng: RngType) => {
+    const start = performance.now();
+    const action = bot(view, rng);
+    stats.decisionMs.push(performance.now() - start);
+    return action;
+  };
+}
+
+/** The named players, or a usage-worthy error naming the ones available. */
+export function botsNamed(names: readonly string[]): Decide[] {
+  return names.map((name) => {
+    const bot = BOTS[name];
+    if (bot === undefined)
+      throw new Error(`unknown bot "${name}" (available: ${Object.keys(BOTS).join(', ')})`);
+    return bot;
+  });
+}
+
+/**
+ * Who sits where in the `rotation`th playing of a duplicate deal (§2.5 rig): over the four, every
+ * player holds every seat's tiles once.
+ */
+export function duplicateSeating(rotation: number): Seating {
+  return [0, 1, 2, 3].map((s) => ((s + rotation) % 4) as PlayerIndex) as unknown as Seating;
+}
+
+type Seating = readonly [PlayerIndex, PlayerIndex, PlayerIndex, PlayerIndex];
+
+/**
+ * The options of a simulated game: `--flowers` where the player chooses them; Ravenna always plays
+ * with them (ravenna.md §1.1).
+ */
+export function gameOptionsOf(ruleset: RulesetId, flowers: boolean): { flowers?: boolean } {
+  return rulesetOf(ruleset).playerOptions.includes('flowers') ? { flowers } : {};
+}
+
+/**
+ * What every simulated game is checked for, and the tally kept across games: the invariants of
+ * zung-jung.md §15 after every action, every win re-scored through `score` (Ravenna: every hand
+ * re-scored and the payments re-settled), the actions the engine refused, the hands and drawn
+ * hands. `simulate` and its paired comparison play every game through these checks.
+ */
+export class GameChecks {
+  hands = 0;
+  draws = 0;
+  violations = 0;
+  illegal = 0;
+
+  constructor(private readonly log: (line: string) => void) {}
+
+  private report(problem: string): void {
+    this.violations++;
+    if (this.violations <= 10) this.log(`invariant violation: ${problem}`);
+  }
+
+  /**
+   * The hooks of a game in which player p's results go to `stats[p]` and the log calls him
+   * `names[p]`.
+   */
+  hooks(stats: readonly PlayerStats[], names: readonly string[]): SelfPlayHooks {
+    const report = (problem: string) => this.report(problem);
+    const onHandEnd = (state: GameState) => {
+      const phase = state.hand.phase;
+      if (phase.kind !== 'handOver') return;
+      this.hands++;
+      const players = currentPlayers(state);
+      const last = state.match.history[state.match.history.length - 1]!;
+      last.payments.forEach((amount, player) => stats[player]!.points.push(amount));
+      const result = phase.result;
+      if (result.kind === 'draw') {
+        this.draws++;
+        return;
+      }
+      const winner = stats[players[result.winner]]!;
+      winner.wins++;
+      if (result.winFrom === 'wall') winner.selfDrawWins++;
+      if (result.discarder !== null) stats[players[result.discarder]]!.dealIns++;
+      if (result.ravenna !== undefined) {
+        // Everybody's score equals `hu score --ruleset ravenna` on his tiles, and the payments
+        // equal `hu settle --ruleset ravenna` on those scores (ravenna.md §10, §11).
+        const { hands: held, scores, limit } = result.ravenna;
+        held.forEach((h, seat) => {
+          const rescored = ravennaScoreDocument(ravennaScoreInputOf(h, limit));
+          const s = scores[seat]!;
+          const expected = {
+            valid: true,
+            tablePoints: s.tablePoints,
+            bonus: s.bonus,
+            doublings: s.doublings,
+            limitHand: s.limitHand,
+            score: s.score,
+          };
+          if (JSON.stringify(rescored) !== JSON.stringify(expected)) {
+            report(
+              `hand ${state.hand.number} of seed ${String(state.config.seed)}, seat ${seat}: ${JSON.stringify(expected)}, hu score says ${JSON.stringify(rescored)}`,
+            );
+          }
+        });
+        const settled = ravennaSettleDocument({
+          scores: Object.fromEntries(SEAT_NAMES.map((name, i) => [name, scores[i]!.score])),
+          winner: SEAT_NAMES[result.winner],
+        });
+        const paid = Object.fromEntries(SEAT_NAMES.map((name, i) => [name, result.payments[i]]));
+        if (JSON.stringify(settled) !== JSON.stringify({ payments: paid })) {
+          report(
+            `hand ${state.hand.number} of seed ${String(state.config.seed)} paid ${JSON.stringify(paid)}, hu settle says ${JSON.stringify(settled)}`,
+          );
+        }
+        return;
+      }
+      // The score of every win equals `hu score` on the same hand (issue acceptance, §15 "Scoring").
+      const rescored = scoreDocument(scoreInputOf(result.hand, state.config.options.halveFlowers));
+      const ids =
+        (rescored['patterns'] as { id: string }[] | undefined)?.map((p) => p.id).join() ?? '';
+      if (
+        rescored['total'] !== result.score.total ||
+        ids !== result.score.counted.map((p) => p.id).join()
+      ) {
+        report(
+          `hand ${state.hand.number} of seed ${String(state.config.seed)} scored ${result.score.total}, hu score says ${JSON.stringify(rescored)}`,
+        );
+      }
+    };
+    const onStep = (state: GameState) => {
+      for (const problem of checkInvariants(state))
+        report(`seed ${String(state.config.seed)} hand ${state.hand.number}: ${problem}`);
+    };
+    const onIllegal = (player: PlayerIndex, _action: unknown, code: string) => {
+      this.illegal++;
+      if (this.illegal <= 10)
+        this.log(`illegal action by player ${player} (${names[player]}): ${code}`);
+    };
+    return { onHandEnd, onStep, onIllegal };
+  }
+}
+
+type Four<T> = readonly [T, T, T, T];
 
 export function simulate(
   options: SimulateOptions,
   log: (line: string) => void = () => {},
 ): SimulateReport {
-  const decide = options.bots.map((name, player) => {
-    const bot = options.players?.[player] ?? BOTS[name];
-    if (bot === undefined)
-      throw new Error(`unknown bot "${name}" (available: ${Object.keys(BOTS).join(', ')})`);
-    return bot;
-  });
-  const stats: PlayerStats[] = [0, 1, 2, 3].map(() => ({
-    wins: 0,
-    selfDrawWins: 0,
-    dealIns: 0,
-    points: [],
-    decisionMs: [],
-  }));
-  let hands = 0;
-  let draws = 0;
-  let violations = 0;
-  let illegal = 0;
-  const report = (problem: string) => {
-    violations++;
-    if (violations <= 10) log(`invariant violation: ${problem}`);
-  };
-  const timed = decide.map((bot, player): Decide => (view: PlayerView, rng: RngType) => {
-    const start = performance.now();
-    const action = bot(view, rng);
-    stats[player]!.decisionMs.push(performance.now() - start);
-    return action;
-  }) as unknown as [Decide, Decide, Decide, Decide];
-
+  const decide = options.players ?? botsNamed(options.bots);
+  const stats = [0, 1, 2, 3].map(emptyStats);
+  const checks = new GameChecks(log);
+  const players = decide.map((bot, player) =>
+    timed(bot, stats[player]!),
+  ) as unknown as Four<Decide>;
+  const hooks = checks.hooks(stats, options.bots);
   const ruleset = options.ruleset ?? DEFAULT_RULESET_ID;
-  const onHandEnd = (state: GameState) => {
-    const phase = state.hand.phase;
-    if (phase.kind !== 'handOver') return;
-    hands++;
-    const players = currentPlayers(state);
-    const last = state.match.history[state.match.history.length - 1]!;
-    last.payments.forEach((amount, player) => stats[player]!.points.push(amount));
-    const result = phase.result;
-    if (result.kind === 'draw') {
-      draws++;
-      return;
-    }
-    const winner = stats[players[result.winner]]!;
-    winner.wins++;
-    if (result.winFrom === 'wall') winner.selfDrawWins++;
-    if (result.discarder !== null) stats[players[result.discarder]]!.dealIns++;
-    if (result.ravenna !== undefined) {
-      // Everybody's score equals `hu score --ruleset ravenna` on his tiles, and the payments
-      // equal `hu settle --ruleset ravenna` on those scores (ravenna.md §10, §11).
-      const { hands: held, scores, limit } = result.ravenna;
-      held.forEach((h, seat) => {
-        const rescored = ravennaScoreDocument(ravennaScoreInputOf(h, limit));
-        const s = scores[seat]!;
-        const expected = {
-          valid: true,
-          tablePoints: s.tablePoints,
-          bonus: s.bonus,
-          doublings: s.doublings,
-          limitHand: s.limitHand,
-          score: s.score,
-        };
-        if (JSON.stringify(rescored) !== JSON.stringify(expected)) {
-          report(
-            `hand ${state.hand.number} of seed ${String(state.config.seed)}, seat ${seat}: ${JSON.stringify(expected)}, hu score says ${JSON.stringify(rescored)}`,
-          );
-        }
-      });
-      const settled = ravennaSettleDocument({
-        scores: Object.fromEntries(SEAT_NAMES.map((name, i) => [name, scores[i]!.score])),
-        winner: SEAT_NAMES[result.winner],
-      });
-      const paid = Object.fromEntries(SEAT_NAMES.map((name, i) => [name, result.payments[i]]));
-      if (JSON.stringify(settled) !== JSON.stringify({ payments: paid })) {
-        report(
-          `hand ${state.hand.number} of seed ${String(state.config.seed)} paid ${JSON.stringify(paid)}, hu settle says ${JSON.stringify(settled)}`,
-        );
-      }
-      return;
-    }
-    // The score of every win equals `hu score` on the same hand (issue acceptance, §15 "Scoring").
-    const rescored = scoreDocument(scoreInputOf(result.hand, state.config.options.halveFlowers));
-    const ids =
-      (rescored['patterns'] as { id: string }[] | undefined)?.map((p) => p.id).join() ?? '';
-    if (
-      rescored['total'] !== result.score.total ||
-      ids !== result.score.counted.map((p) => p.id).join()
-    ) {
-      report(
-        `hand ${state.hand.number} of seed ${String(state.config.seed)} scored ${result.score.total}, hu score says ${JSON.stringify(rescored)}`,
-      );
-    }
-  };
-  const onStep = (state: GameState) => {
-    for (const problem of checkInvariants(state))
-      report(`seed ${String(state.config.seed)} hand ${state.hand.number}: ${problem}`);
-  };
-  const onIllegal = (player: PlayerIndex, _action: unknown, code: string) => {
-    illegal++;
-    if (illegal <= 10) log(`illegal action by player ${player} (${options.bots[player]}): ${code}`);
-  };
-  const hooks = { onHandEnd, onStep, onIllegal };
   const rng = new Rng(seedRng(`${options.seed}/bots`));
-  // `--flowers` where the player chooses them; Ravenna always plays with them (ravenna.md §1.1).
-  const gameOptions = rulesetOf(ruleset).playerOptions.includes('flowers')
-    ? { flowers: options.flowers }
-    : {};
+  const gameOptions = gameOptionsOf(ruleset, options.flowers);
   const start = performance.now();
   if (options.duplicate) {
-    // Each deal is played four times with the players rotated through the seats (§2.5 rig).
-    for (let deal = 0; hands < options.hands; deal++) {
-      for (let rotation = 0; rotation < 4 && hands < options.hands; rotation++) {
-        const seating = [0, 1, 2, 3].map((s) => ((s + rotation) % 4) as PlayerIndex) as [
-          PlayerIndex,
-          PlayerIndex,
-          PlayerIndex,
-          PlayerIndex,
-        ];
+    // Each deal is played four times with the players rotated through the seats.
+    for (let deal = 0; checks.hands < options.hands; deal++) {
+      for (let rotation = 0; rotation < 4 && checks.hands < options.hands; rotation++) {
         playMatch(
-          { ruleset, seed: `${options.seed}:${deal}`, options: gameOptions, rig: { seating } },
-          timed,
+          {
+            ruleset,
+            seed: `${options.seed}:${deal}`,
+            options: gameOptions,
+            rig: { seating: duplicateSeating(rotation) },
+          },
+          players,
           rng,
           hooks,
           { maxHands: 1 },
@@ -230,11 +300,11 @@ export function simulate(
       }
     }
   } else {
-    for (let match = 0; hands < options.hands; match++) {
-      const left = options.hands - hands;
+    for (let match = 0; checks.hands < options.hands; match++) {
+      const left = options.hands - checks.hands;
       playMatch(
         { ruleset, seed: `${options.seed}:${match}`, options: gameOptions },
-        timed,
+        players,
         rng,
         hooks,
         {
@@ -246,26 +316,15 @@ export function simulate(
   const seconds = (performance.now() - start) / 1000;
   return {
     ruleset,
-    hands,
-    draws,
-    invariantViolations: violations,
-    illegalActions: illegal,
-    handsPerSecond: round(hands / seconds, 1),
+    hands: checks.hands,
+    draws: checks.draws,
+    invariantViolations: checks.violations,
+    illegalActions: checks.illegal,
+    handsPerSecond: round(checks.hands / seconds, 1),
     decisions: stats.reduce((sum, s) => sum + s.decisionMs.length, 0),
-    players: stats.map((s, player) => {
-      const { mean, ci95 } = pointsInterval(s.points, options.duplicate ? 4 : 1);
-      const sorted = [...s.decisionMs].sort((a, b) => a - b);
-      return {
-        bot: options.bots[player]!,
-        wins: s.wins,
-        selfDrawWins: s.selfDrawWins,
-        dealIns: s.dealIns,
-        pointsPerHand: round(mean, 3),
-        pointsPerHandCI95: [round(ci95[0], 3), round(ci95[1], 3)] as const,
-        decisionMsP50: round(percentile(sorted, 0.5), 4),
-        decisionMsP95: round(percentile(sorted, 0.95), 4),
-      };
-    }),
+    players: stats.map((s, player) =>
+      summarise(options.bots[player]!, s, options.duplicate ? 4 : 1),
+    ),
   };
 }
 
