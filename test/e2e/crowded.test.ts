@@ -120,8 +120,27 @@ function checkNames(page: Page): Promise<string[]> {
     const problems: string[] = [];
     const vw = document.documentElement.clientWidth;
     const vh = document.documentElement.clientHeight;
+    // A tile as drawn: its box cut by every box that clips it on the way up to the table (the
+    // board scrolls with large tiles on a phone, and what it scrolls away is not drawn).
+    const drawn = (el: Element): DOMRect => {
+      let { left, top, right, bottom } = el.getBoundingClientRect();
+      for (
+        let p = el.parentElement;
+        p !== null && !p.classList.contains('table');
+        p = p.parentElement
+      ) {
+        const style = getComputedStyle(p);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const c = p.getBoundingClientRect();
+        left = Math.max(left, c.left);
+        top = Math.max(top, c.top);
+        right = Math.min(right, c.right);
+        bottom = Math.min(bottom, c.bottom);
+      }
+      return new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
+    };
     const tiles = [...document.querySelectorAll('.table [data-tile]')]
-      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .map((el) => ({ el, box: drawn(el) }))
       .filter(({ box }) => box.width > 0 && box.height > 0);
     const round = (r: DOMRect) =>
       `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;

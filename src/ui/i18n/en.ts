@@ -51,6 +51,7 @@ export const en = {
   'wind.short.3': 'N',
 
   'table.label': 'Mahjong table',
+  'table.board': 'The discards (scroll to see them all)',
   'table.handOf': 'Hand {{n}} of 16',
   'table.handNumber': 'Hand {{n}}',
   'table.dealOf': 'Deal {{n}} of {{total}}',

@@ -54,6 +54,7 @@ export const it: Catalogue = {
   'wind.short.3': 'N',
 
   'table.label': 'Tavolo da mahjong',
+  'table.board': 'Gli scarti (scorri per vederli tutti)',
   'table.handOf': 'Mano {{n}} di 16',
   'table.handNumber': 'Mano {{n}}',
   // Le distribuzioni di Ravenna (glossary.md table.deal): "Giro di Est" si leggeva come "tocca a Est".

@@ -177,6 +177,7 @@ function useFollowLatest(last: TileId | null): RefObject<HTMLDivElement | null> 
 }
 
 function Ring({ view, wide }: { view: PlayerView; wide: boolean }) {
+  const t = useT();
   const last = lastDiscard(view.discards);
   const positions: Position[] = ['top', 'left', 'right', 'bottom'];
   const rows = ringRows(view.seats.map((s) => s.river.length));
@@ -193,8 +194,14 @@ function Ring({ view, wide }: { view: PlayerView; wide: boolean }) {
         }),
       );
   const board = useFollowLatest(last);
+  // With large tiles on a phone the board scrolls: a keyboard scrolls it too.
+  const scrolls = useAppStore((s) => s.settings.largeTiles) && !wide;
   return (
-    <div className="board" ref={board}>
+    <div
+      className="board"
+      ref={board}
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': t('table.board') } : {})}
+    >
       <div
         className="ring"
         style={{ '--river-rows': rows, '--side-lines': sideLines } as CSSProperties}
