@@ -42,66 +42,71 @@ afterAll(async () => {
 });
 
 describe('live hints on a 390×844 phone', () => {
-  it('shows the suggested discard in the strip and tiles from ready in the details, as the coach says in Node', async () => {
-    const { page, errors } = await openTable(browser, {
-      viewport: PHONE,
-      touch: true,
-      seed: 'coach-1',
-      settings: QUICK,
-    });
-    await page.getByRole('button', { name: 'New match' }).tap();
-    // Each turn closes the details another way.
-    const closings = ['escape', 'button', 'back'] as const;
-    for (let turns = 0; turns < 3;) {
-      const mode = await waitForPerson(page);
-      if (mode === 'turn') {
-        const tile = await suggestion(page);
-        const advice = await nodeAdvice(page);
-        const d = advice.discard!;
-        expect(await tile.getAttribute('data-tile')).toBe(formatTile(d.recommended.kind));
-        expect(await page.locator('.hand .hand-tile--suggested').count()).toBe(1);
-        await expectOptionsAsCli(page);
-        // The strip: the suggested tile by name and why, read whole without scrolling.
-        const name = (await tile.getAttribute('aria-label'))!.split(',')[0]!;
-        const line = (await page
-          .locator('[data-testid="coach-discard"] .coach-text')
-          .textContent())!;
-        expect(line.startsWith(`Discard ${name}`), line).toBe(true);
-        expect(line).toMatch(/^Discard [^:]+: .+\.$/);
-        expect(await stripCutText(page)).toEqual([]);
-        if (turns === 0) {
-          await screenshot(page, 'coach-suggestion-phone');
-          expect(await axeViolations(page)).toEqual([]);
-          expect(await smallTargets(page)).toEqual([]);
+  // Each turn runs `hu analyse` in a new process (tsx): slow beside other tests on 2 cores.
+  it(
+    'shows the suggested discard in the strip and tiles from ready in the details, as the coach says in Node',
+    { timeout: 150_000 },
+    async () => {
+      const { page, errors } = await openTable(browser, {
+        viewport: PHONE,
+        touch: true,
+        seed: 'coach-1',
+        settings: QUICK,
+      });
+      await page.getByRole('button', { name: 'New match' }).tap();
+      // Each turn closes the details another way.
+      const closings = ['escape', 'button', 'back'] as const;
+      for (let turns = 0; turns < 3;) {
+        const mode = await waitForPerson(page);
+        if (mode === 'turn') {
+          const tile = await suggestion(page);
+          const advice = await nodeAdvice(page);
+          const d = advice.discard!;
+          expect(await tile.getAttribute('data-tile')).toBe(formatTile(d.recommended.kind));
+          expect(await page.locator('.hand .hand-tile--suggested').count()).toBe(1);
+          await expectOptionsAsCli(page);
+          // The strip: the suggested tile by name and why, read whole without scrolling.
+          const name = (await tile.getAttribute('aria-label'))!.split(',')[0]!;
+          const line = (await page
+            .locator('[data-testid="coach-discard"] .coach-text')
+            .textContent())!;
+          expect(line.startsWith(`Discard ${name}`), line).toBe(true);
+          expect(line).toMatch(/^Discard [^:]+: .+\.$/);
+          expect(await stripCutText(page)).toEqual([]);
+          if (turns === 0) {
+            await screenshot(page, 'coach-suggestion-phone');
+            expect(await axeViolations(page)).toEqual([]);
+            expect(await smallTargets(page)).toEqual([]);
+          }
+          // The details, one tap away: the same suggestion's whole reason, how far the hand is.
+          const sheet = await openDetails(page, { how: 'tap' });
+          const why = (await sheet.getByTestId('coach-why').locator('p').first().textContent())!;
+          expect(why.startsWith(line.slice(0, line.indexOf(':') + 1)), why).toBe(true);
+          const progress = await sheet.getByTestId('coach-progress').textContent();
+          expect(progress).toMatch(
+            advice.shanten === 0
+              ? /Ready! One more tile wins/
+              : new RegExp(
+                  `${advice.shanten} tiles? away from ready · \\d+ kinds? of tile helps? you, ` +
+                    `${advice.acceptance.tiles} cop(y|ies) still hidden`,
+                ),
+          );
+          // The progress is in the details, not in the strip, on the person's turn.
+          expect(await page.locator('.coach [data-testid="coach-progress"]').count()).toBe(0);
+          if (turns === 0) {
+            expect(await findCutText(page, '.coach-sheet')).toEqual([]);
+            await screenshot(page, 'coach-details-phone');
+            expect(await axeViolations(page)).toEqual([]);
+          }
+          await closeDetails(page, sheet, closings[turns]!);
+          turns++;
         }
-        // The details, one tap away: the same suggestion's whole reason, how far the hand is.
-        const sheet = await openDetails(page, { how: 'tap' });
-        const why = (await sheet.getByTestId('coach-why').locator('p').first().textContent())!;
-        expect(why.startsWith(line.slice(0, line.indexOf(':') + 1)), why).toBe(true);
-        const progress = await sheet.getByTestId('coach-progress').textContent();
-        expect(progress).toMatch(
-          advice.shanten === 0
-            ? /Ready! One more tile wins/
-            : new RegExp(
-                `${advice.shanten} tiles? away from ready · \\d+ kinds? of tile helps? you, ` +
-                  `${advice.acceptance.tiles} cop(y|ies) still hidden`,
-              ),
-        );
-        // The progress is in the details, not in the strip, on the person's turn.
-        expect(await page.locator('.coach [data-testid="coach-progress"]').count()).toBe(0);
-        if (turns === 0) {
-          expect(await findCutText(page, '.coach-sheet')).toEqual([]);
-          await screenshot(page, 'coach-details-phone');
-          expect(await axeViolations(page)).toEqual([]);
-        }
-        await closeDetails(page, sheet, closings[turns]!);
-        turns++;
+        await followStep(page);
       }
-      await followStep(page);
-    }
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('compares the best discards as `hu analyse` does, on a desktop in Italian, aiming for big hands', async () => {
     const { page, errors } = await openTable(browser, {

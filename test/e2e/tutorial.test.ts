@@ -196,56 +196,61 @@ const SHOTS = new Set([
 const AXE = new Set(['tiles-sets', 'scoring-quiz', 'payments-large', 'turns-play-wrong']);
 
 describe.each(LANGUAGES)('the tutorial in $language', ({ language, locale, words }) => {
-  it('is offered on a first visit and completed end to end by taps (390×844)', async () => {
-    const { page, errors } = await openFresh(PHONE, locale);
-    const shot = async (name: string) => {
-      if (SHOTS.has(name)) await screenshot(page, `tutorial-${name}-phone-${language}`);
-      // Accessibility of each kind of step: sheets with tiles, a question, a lesson table.
-      if (language === 'en' && AXE.has(name)) expect(await axeViolations(page), name).toEqual([]);
-    };
-    // The first-run offer, with "Not now" beside it.
-    await page.getByText(say(words, 'tutorial.offer.text', { count: LESSONS.length })).waitFor();
-    await button(page, say(words, 'tutorial.offer.notNow'));
-    await screenshot(page, `tutorial-offer-phone-${language}`);
-    expect(await axeViolations(page)).toEqual([]);
-    await press(page, say(words, 'app.learn'));
+  // Eight lessons end to end: about a minute alone, more beside other tests on 2 cores.
+  it(
+    'is offered on a first visit and completed end to end by taps (390×844)',
+    { timeout: 150_000 },
+    async () => {
+      const { page, errors } = await openFresh(PHONE, locale);
+      const shot = async (name: string) => {
+        if (SHOTS.has(name)) await screenshot(page, `tutorial-${name}-phone-${language}`);
+        // Accessibility of each kind of step: sheets with tiles, a question, a lesson table.
+        if (language === 'en' && AXE.has(name)) expect(await axeViolations(page), name).toEqual([]);
+      };
+      // The first-run offer, with "Not now" beside it.
+      await page.getByText(say(words, 'tutorial.offer.text', { count: LESSONS.length })).waitFor();
+      await button(page, say(words, 'tutorial.offer.notNow'));
+      await screenshot(page, `tutorial-offer-phone-${language}`);
+      expect(await axeViolations(page)).toEqual([]);
+      await press(page, say(words, 'app.learn'));
 
-    await page.getByRole('heading', { name: say(words, 'tutorial.title') }).waitFor();
-    await screenshot(page, `tutorial-lessons-phone-${language}`);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await smallTargets(page)).toEqual([]);
+      await page.getByRole('heading', { name: say(words, 'tutorial.title') }).waitFor();
+      await screenshot(page, `tutorial-lessons-phone-${language}`);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await smallTargets(page)).toEqual([]);
 
-    for (const [n, lesson] of LESSONS.entries()) {
-      if (n === 0) await tap(page, `.tut-lesson[data-lesson="${lesson.id}"]`);
-      for (const [i, step] of lesson.steps.entries())
-        await playStep(page, words, lesson.id, step, i === lesson.steps.length - 1, shot);
-      await page.getByRole('heading', { name: say(words, 'tutorial.complete.title') }).waitFor();
-      if (n < LESSONS.length - 1) {
-        await press(page, say(words, 'tutorial.complete.nextButton'));
-      } else {
-        await page.getByText(say(words, 'tutorial.complete.last')).waitFor();
-        await screenshot(page, `tutorial-complete-phone-${language}`);
-        await press(page, say(words, 'tutorial.allLessons'));
+      for (const [n, lesson] of LESSONS.entries()) {
+        if (n === 0) await tap(page, `.tut-lesson[data-lesson="${lesson.id}"]`);
+        for (const [i, step] of lesson.steps.entries())
+          await playStep(page, words, lesson.id, step, i === lesson.steps.length - 1, shot);
+        await page.getByRole('heading', { name: say(words, 'tutorial.complete.title') }).waitFor();
+        if (n < LESSONS.length - 1) {
+          await press(page, say(words, 'tutorial.complete.nextButton'));
+        } else {
+          await page.getByText(say(words, 'tutorial.complete.last')).waitFor();
+          await screenshot(page, `tutorial-complete-phone-${language}`);
+          await press(page, say(words, 'tutorial.allLessons'));
+        }
       }
-    }
 
-    // Every lesson is ticked, and stays so after a reload.
-    await page.getByRole('heading', { name: say(words, 'tutorial.title') }).waitFor();
-    const done = () => page.locator('.tut-lesson[data-done="true"]').count();
-    expect(await done()).toBe(LESSONS.length);
-    await screenshot(page, `tutorial-lessons-done-phone-${language}`);
-    await page.reload();
-    // The offer is not made again; "Learn to play" is among the title screen's buttons.
-    await page.getByRole('button', { name: say(words, 'app.newMatch') }).waitFor();
-    expect(
-      await page.getByText(say(words, 'tutorial.offer.text', { count: LESSONS.length })).count(),
-    ).toBe(0);
-    await press(page, say(words, 'app.learn'));
-    await page.getByRole('heading', { name: say(words, 'tutorial.title') }).waitFor();
-    expect(await done()).toBe(LESSONS.length);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+      // Every lesson is ticked, and stays so after a reload.
+      await page.getByRole('heading', { name: say(words, 'tutorial.title') }).waitFor();
+      const done = () => page.locator('.tut-lesson[data-done="true"]').count();
+      expect(await done()).toBe(LESSONS.length);
+      await screenshot(page, `tutorial-lessons-done-phone-${language}`);
+      await page.reload();
+      // The offer is not made again; "Learn to play" is among the title screen's buttons.
+      await page.getByRole('button', { name: say(words, 'app.newMatch') }).waitFor();
+      expect(
+        await page.getByText(say(words, 'tutorial.offer.text', { count: LESSONS.length })).count(),
+      ).toBe(0);
+      await press(page, say(words, 'app.learn'));
+      await page.getByRole('heading', { name: say(words, 'tutorial.title') }).waitFor();
+      expect(await done()).toBe(LESSONS.length);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
 
 describe('the tutorial on a desktop (1280×800)', () => {
