@@ -170,6 +170,43 @@ describe('the title painted from the HTML', () => {
     await context.close();
   });
 
+  it("starts its scripts once the title has painted, and the table's code when the person reaches for it", async () => {
+    const { context, page, errors } = await open('en-GB', null, true);
+    await page.waitForFunction(() => document.querySelector('#root[data-hydration]') !== null);
+    const timings = () =>
+      page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((r) => /\/assets\/.*\.js$/.test(r.name))
+          .map((r) => ({ name: r.name.replace(/^.*\/assets\//, ''), start: r.startTime })),
+      }));
+    // The quiet title: the app is on screen, the table's code not yet fetched.
+    await page.waitForTimeout(1000);
+    const before = await timings();
+    expect(before.paint).not.toBeNull();
+    const entry = before.scripts.find((s) => s.name.startsWith('index-'));
+    expect(entry, JSON.stringify(before.scripts)).toBeDefined();
+    // Boot script (src/ui/title/boot.ts): no script of the app before the reported paint.
+    expect(entry!.start).toBeGreaterThanOrEqual(before.paint!);
+    const table = /^(MovingScreens|game)-/;
+    expect(before.scripts.filter((s) => table.test(s.name))).toEqual([]);
+    // A touch anywhere says the person is about to act (App.tsx, usePrefetchTable).
+    await page.mouse.move(5, 5);
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.waitForFunction(
+      (pattern) =>
+        performance
+          .getEntriesByType('resource')
+          .some((r) => new RegExp(pattern).test(r.name.replace(/^.*\/assets\//, ''))),
+      table.source,
+      { timeout: 10_000 },
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('does not paint the title first when a reload comes back to a match', async () => {
     const { context, page, errors } = await open('en-GB', null, true);
     await page.getByRole('button', { name: 'New match' }).click();
