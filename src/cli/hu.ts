@@ -28,6 +28,10 @@ commands:
                                            same deals: N/4 deals x 4 seats (N a multiple of 4),
                                            each played twice, once by A and once by B, so each
                                            plays N hands; reports both and A - B, paired by deal
+  calibrate --hands N --seed S [--ruleset ${RULESET_CHOICES}] [--aim win|points]
+                                           a coach-follower with three standard bots: the
+                                           chance shown beside the coach's suggestion against
+                                           the hands won (JSON reliability table, Brier score)
   bench                                    print the performance figures
 
 exit codes: 0 ok, 1 not a winning hand, 2 bad input (with --jsonl: 0 unless stdin is unreadable)
@@ -102,6 +106,35 @@ async function documents(args: readonly string[], command: DocumentCommand): Pro
     : unreadableOutcome(text.error);
   process.stdout.write(outcome.lines.map((line) => `${line}\n`).join(''));
   return outcome.exitCode;
+}
+
+async function runCalibrate(args: readonly string[]): Promise<number> {
+  let hands: number | undefined;
+  let seed: string | undefined;
+  let ruleset: RulesetId = DEFAULT_RULESET_ID;
+  let aim: 'win' | 'points' = 'win';
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const value = () => {
+      const v = args[++i];
+      if (v === undefined) throw new UsageError(`${arg} needs a value`);
+      return v;
+    };
+    if (arg === '--hands') hands = Number(value());
+    else if (arg === '--seed') seed = value();
+    else if (arg === '--ruleset') ruleset = rulesetArgument(value());
+    else if (arg === '--aim') {
+      const v = value();
+      if (v !== 'win' && v !== 'points') throw new UsageError('--aim is win or points');
+      aim = v;
+    } else throw new UsageError(`unknown option ${arg}`);
+  }
+  if (hands === undefined || !Number.isInteger(hands) || hands < 4 || hands % 4 !== 0)
+    throw new UsageError('--hands needs a positive multiple of 4 (deals x 4 seatings)');
+  if (seed === undefined) throw new UsageError('--seed is required');
+  const { calibrate } = await import('./calibrate');
+  process.stdout.write(`${JSON.stringify(calibrate({ hands, seed, ruleset, aim }))}\n`);
+  return 0;
 }
 
 async function runSimulate(args: readonly string[]): Promise<number> {
@@ -210,6 +243,8 @@ async function main(argv: readonly string[]): Promise<number> {
       return documents(args, command);
     case 'simulate':
       return runSimulate(args);
+    case 'calibrate':
+      return runCalibrate(args);
     case 'bench': {
       parseOptions(args, []);
       const { runBench } = await import('./bench');

@@ -8,7 +8,7 @@ import type { Action, PlayerView, Rng } from '../../engine';
 import { kindOfId } from '../../engine';
 import { decide } from '../decide';
 import { coach } from './coach';
-import type { ClaimChoice, CoachAim } from './types';
+import type { ClaimChoice, CoachAdvice, CoachAim } from './types';
 
 function claimAction(legal: readonly Action[], choice: ClaimChoice): Action | undefined {
   return legal.find((a) => {
@@ -32,8 +32,13 @@ export function coachFollower(aim: CoachAim): (view: PlayerView, rng: Rng) => Ac
   return (view, rng) => followCoach(view, rng, aim);
 }
 
-export function followCoach(view: PlayerView, rng: Rng, aim: CoachAim = 'win'): Action {
-  const advice = coach(view, aim);
+/** `advice`: the coach's advice on this very view, when the caller has it already. */
+export function followCoach(
+  view: PlayerView,
+  rng: Rng,
+  aim: CoachAim = 'win',
+  advice: CoachAdvice = coach(view, aim),
+): Action {
   const legal = view.legalActions;
   let action: Action | undefined;
   if (advice.win !== null)

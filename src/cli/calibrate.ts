@@ -1,0 +1,174 @@
+/**
+ * `hu calibrate --hands N --seed S [--ruleset …] [--aim win|points]` (issue 36 item 3): does the
+ * chance the coach shows come true at the table?
+ *
+ * A player who follows the coach sits with three standard bots (the app's default table), and
+ * holds every seat in turn (each deal is played four times, as `simulate --duplicate` does). At
+ * each of his turns, the chance shown beside the coach's suggestion is recorded; when the hand
+ * ends, every record of it is matched with what happened: he won the hand (on a discard or by his
+ * own draw) or not. The report is the reliability table — bins of the chance shown (0–2%, 2–5%,
+ * 5–10%, then tenths) with the decisions in each, their mean chance shown, and how often those
+ * hands were won (and won by the player's own draw) — and the Brier score of the chance shown.
+ *
+ * The coach shows today the solo model's chance (shared/contract.md § `analyse`: "if nobody else
+ * wins, by your own draw"), so `shown` says so and the solo model's Brier score is the same
+ * figure; a chance fitted to the table is then measured beside it.
+ */
+import type { CoachAim } from '../bots/coach';
+import { coach } from '../bots/coach';
+import { followCoach } from '../bots/coach/follow';
+import type { Decide } from '../bots';
+import { BOTS, playMatch } from '../bots';
+import type { GameState, RulesetId } from '../engine';
+import { DEFAULT_RULESET_ID, Rng, currentPlayers, seedRng } from '../engine';
+import { duplicateSeating, gameOptionsOf, round } from './simulate';
+
+export interface CalibrateOptions {
+  /** Hands played: hands / 4 deals × 4 seatings (a multiple of 4). */
+  readonly hands: number;
+  readonly seed: string;
+  readonly ruleset?: RulesetId;
+  readonly aim?: CoachAim;
+}
+
+export interface ReliabilityBin {
+  /** The bin holds chances shown in [from, to) (the last one includes 1). */
+  readonly from: number;
+  readonly to: number;
+  readonly decisions: number;
+  /** Mean chance shown in the bin, null when it is empty. */
+  readonly meanShown: number | null;
+  /** Share of those decisions whose hand the player won, null when empty. */
+  readonly observedWinRate: number | null;
+  /** Share of those decisions whose hand the player won by his own draw. */
+  readonly observedSelfDrawnRate: number | null;
+}
+
+export interface CalibrateReport {
+  readonly ruleset: RulesetId;
+  readonly aim: CoachAim;
+  readonly hands: number;
+  /** Hands the coach-follower won, and of those by his own draw. */
+  readonly handsWon: number;
+  readonly handsWonSelfDrawn: number;
+  readonly decisions: number;
+  /** Which chance the coach shows. */
+  readonly shown: 'solo';
+  readonly bins: readonly ReliabilityBin[];
+  /** Mean of (chance shown − won)² over the decisions. */
+  readonly brier: number;
+  /** The same for the solo model's chance. */
+  readonly brierSolo: number;
+  /** The Brier score of always showing the overall win rate: what a chance must beat to say anything. */
+  readonly brierBaseRate: number;
+}
+
+/** The bins' edges: 0–2%, 2–5%, 5–10%, then tenths. */
+export const BIN_EDGES = [0, 0.02, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1] as const;
+
+export function binOf(chance: number): number {
+  for (let b = BIN_EDGES.length - 2; b >= 0; b--) if (chance >= BIN_EDGES[b]!) return b;
+  return 0;
+}
+
+interface Shown {
+  readonly chance: number;
+}
+
+interface Outcome {
+  readonly won: boolean;
+  readonly selfDrawn: boolean;
+}
+
+export function calibrate(options: CalibrateOptions): CalibrateReport {
+  if (!Number.isInteger(options.hands) || options.hands < 4 || options.hands % 4 !== 0)
+    throw new Error('--hands must be a positive multiple of 4 (deals × 4 seatings)');
+  const ruleset = options.ruleset ?? DEFAULT_RULESET_ID;
+  const aim = options.aim ?? 'win';
+  const records: Array<Shown & Outcome> = [];
+  let pending: Shown[] = [];
+  const follower: Decide = (view, rng) => {
+    const advice = coach(view, aim);
+    const discard = advice.discard;
+    if (discard !== null) {
+      const kind = discard.recommended.kind;
+      const chance = discard.figures.find((f) => f.kind === kind)?.winChance;
+      if (chance !== undefined) pending.push({ chance });
+    }
+    return followCoach(view, rng, aim, advice);
+  };
+  const standard = BOTS['standard']!;
+  const players = [follower, standard, standard, standard] as const;
+  let hands = 0;
+  let handsWon = 0;
+  let handsWonSelfDrawn = 0;
+  const onHandEnd = (state: GameState) => {
+    const phase = state.hand.phase;
+    if (phase.kind !== 'handOver') return;
+    hands++;
+    const result = phase.result;
+    const seatOfFollower = currentPlayers(state).indexOf(0);
+    const won = result.kind === 'win' && result.winner === seatOfFollower;
+    const selfDrawn = won && result.kind === 'win' && result.winFrom === 'wall';
+    if (won) handsWon++;
+    if (selfDrawn) handsWonSelfDrawn++;
+    for (const shown of pending) records.push({ ...shown, won, selfDrawn });
+    pending = [];
+  };
+  const rng = new Rng(seedRng(`${options.seed}/bots`));
+  const gameOptions = gameOptionsOf(ruleset, false);
+  for (let deal = 0; hands < options.hands; deal++) {
+    for (let rotation = 0; rotation < 4; rotation++) {
+      pending = [];
+      playMatch(
+        {
+          ruleset,
+          seed: `${options.seed}:${deal}`,
+          options: gameOptions,
+          rig: { seating: duplicateSeating(rotation) },
+        },
+        players,
+        rng,
+        { onHandEnd },
+        { maxHands: 1 },
+      );
+    }
+  }
+  return { ...reportOf(ruleset, aim, hands, records), handsWon, handsWonSelfDrawn };
+}
+
+export function reportOf(
+  ruleset: RulesetId,
+  aim: CoachAim,
+  hands: number,
+  records: ReadonlyArray<Shown & Outcome>,
+): Omit<CalibrateReport, 'handsWon' | 'handsWonSelfDrawn'> {
+  const bins = BIN_EDGES.slice(0, -1).map((from, b) => {
+    const inBin = records.filter((r) => binOf(r.chance) === b);
+    const mean = (f: (r: Shown & Outcome) => number) =>
+      inBin.length === 0 ? null : round(inBin.reduce((s, r) => s + f(r), 0) / inBin.length, 4);
+    return {
+      from,
+      to: BIN_EDGES[b + 1]!,
+      decisions: inBin.length,
+      meanShown: mean((r) => r.chance),
+      observedWinRate: mean((r) => (r.won ? 1 : 0)),
+      observedSelfDrawnRate: mean((r) => (r.selfDrawn ? 1 : 0)),
+    };
+  });
+  const n = Math.max(1, records.length);
+  const brier = records.reduce((s, r) => s + (r.chance - (r.won ? 1 : 0)) ** 2, 0) / n;
+  const baseRate = records.filter((r) => r.won).length / n;
+  const brierBaseRate = records.reduce((s, r) => s + (baseRate - (r.won ? 1 : 0)) ** 2, 0) / n;
+  return {
+    ruleset,
+    aim,
+    hands,
+    decisions: records.length,
+    shown: 'solo',
+    bins,
+    brier: round(brier, 5),
+    brierSolo: round(brier, 5),
+    brierBaseRate: round(brierBaseRate, 5),
+  };
+}
