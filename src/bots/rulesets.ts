@@ -38,6 +38,20 @@ export interface BotRuleset {
    * the scores themselves.
    */
   readonly patterns: boolean;
+  /** How the coach shades danger and when it turns to a safer tile, in this ruleset's points. */
+  readonly danger: CoachDanger;
+}
+
+/**
+ * The coach's danger in a ruleset's own points (danger.ts's expected points lost by a discard):
+ * a Ravenna hand is worth several times a Zung Jung one, so the same thresholds tinted nearly every
+ * tile there (issue 36). Measured in self-play (scripts/measure-danger.ts).
+ */
+export interface CoachDanger {
+  /** The expected loss at which a discard counts as some risk, risky, dangerous. */
+  readonly levels: readonly [number, number, number];
+  /** A safer tile is worth suggesting when it saves at least this much. */
+  readonly safetyMin: number;
 }
 
 const bonusOf = (view: PlayerView) => view.seats[view.seat].bonus.map(kindOfId);
@@ -71,17 +85,31 @@ const ravennaScore: CoachScorer = (view, win) => {
   return r.ok ? { points: r.value.score, patterns: [] } : null;
 };
 
+/**
+ * Zung Jung's levels × 4.5: a Ravenna deal-in costs several times more points, and with Zung Jung's
+ * own levels 82% of the hand's kinds were tinted when the shading showed, and the coach turned to
+ * safety on 10.6% of turns (Zung Jung: 42%, 4.1%). Measured on 400 hands of a coach-follower with
+ * three standard bots (scripts/measure-danger.ts, seed danger1), scales 1, 2.5, 3.5, 4.5, 5.5: at
+ * 4.5 the shading shows on 15.3% of turns (Zung Jung 16.8%), tints 46.8% of the kinds with all but
+ * one risky on 2.2% (1.7%), safety advice on 2.6% of turns (4.1%), and each level deals in more
+ * often than the one below: 5.6%, 9.1%, 13.7%, 16.8% of the kinds would deal in now (Zung Jung
+ * 3.0%, 12.1%, 19.3%, 28.3%); at 5.5 the darkest level no longer does.
+ */
+const RAVENNA_DANGER: CoachDanger = { levels: [9, 18, 36], safetyMin: 3.375 };
+
 export const BOT_RULESETS: Readonly<Record<RulesetId, BotRuleset>> = {
   'zung-jung': {
     valuation: () => ZUNG_JUNG_VALUATION,
     winValue: zungJungWinValue,
     scoreWin: zungJungScore,
     patterns: true,
+    danger: { levels: [2, 4, 8], safetyMin: 0.75 },
   },
   ravenna: {
     valuation: ravennaValuation,
     winValue: ravennaWinValue,
     scoreWin: ravennaScore,
     patterns: false,
+    danger: RAVENNA_DANGER,
   },
 };

@@ -31,7 +31,8 @@ import { analyse, positionOfView } from '../analyser';
 import { dangerOf } from '../danger';
 import { rankTurnDiscards } from '../decide';
 import { knowledgeOf } from '../knowledge';
-import { DANGER_LEVELS, coach, aimOrder, figuresOfAnalysis, threatsOfView } from './coach';
+import { coach, aimOrder, figuresOfAnalysis, threatsOfView } from './coach';
+import { BOT_RULESETS } from '../rulesets';
 import type { CoachAdvice } from './types';
 
 interface Optimum {
@@ -130,10 +131,12 @@ describe('the most efficient discard (acceptance: 100% of the fixture set)', () 
         const threats = threatsOfView(view, knowledgeOf(view));
         expect(
           dangerOf(best.kind, threats) - dangerOf(d.recommended.kind, threats),
-        ).toBeGreaterThanOrEqual(0.75);
+        ).toBeGreaterThanOrEqual(BOT_RULESETS[view.ruleset].danger.safetyMin);
         // The tiles are shaded whenever danger turned the advice, late in the hand or not, as
         // soon as one of them is risky enough to be tinted.
-        const tintable = d.options.some((o) => dangerOf(o.kind, threats) >= DANGER_LEVELS[0]);
+        const tintable = d.options.some(
+          (o) => dangerOf(o.kind, threats) >= BOT_RULESETS[view.ruleset].danger.levels[0],
+        );
         expect(advice.danger !== null).toBe(tintable);
         // The last tile that player threw from his hand is named exactly when the dangerous tile
         // sits one or two from it in its suit.

@@ -60,10 +60,6 @@ const rng = () => new Rng(seedRng('coach'));
 /** Danger shading starts once the wall is this short, or once an opponent looks this ready. */
 export const LATE_WALL = 36;
 export const READY_ALERT = 0.4;
-/** Expected points lost (danger.ts) at which a discard counts as some risk, risky, dangerous. */
-export const DANGER_LEVELS = [2, 4, 8] as const;
-/** A safer tile is worth suggesting when it saves at least this many expected points. */
-const SAFETY_MIN = 0.75;
 
 function handState(k: Knowledge, hand: ArrayLike<number>, melds = k.melds): HandState {
   return { hand, melds, unseen: k.unseen, seat: k.seat };
@@ -308,13 +304,13 @@ function discardFigures(view: PlayerView, aim: CoachAim): DiscardFigures[] {
   return figuresOfAnalysis(analyse(position)).sort(aimOrder(aim));
 }
 
-/** How the shading marks a discard of this expected cost (0 safe … 3 dangerous). */
-const levelOf = (risk: number) =>
-  DANGER_LEVELS.filter((l) => risk >= l).length as DangerMark['level'];
+/** How the shading marks a discard of this expected cost (0 safe … 3 dangerous) in the view's ruleset. */
+const levelOf = (view: PlayerView, risk: number) =>
+  BOT_RULESETS[view.ruleset].danger.levels.filter((l) => risk >= l).length as DangerMark['level'];
 
 /**
  * The strong level's discard when `best` is tinted in the hand (some risk at least) and the strong
- * level's tile is safer by at least SAFETY_MIN expected points, else null: where the level that
+ * level's tile is safer by at least the ruleset's `safetyMin` expected points, else null: where the level that
  * defends turns away from the analyser's best tile for safety, and the shading shows why.
  */
 function defendedChoice(
@@ -323,10 +319,11 @@ function defendedChoice(
   best: TileKind,
 ): TileKind | null {
   const risk = dangerOf(best, threats);
-  if (levelOf(risk) === 0) return null;
+  if (levelOf(view, risk) === 0) return null;
   const chosen = rankTurnDiscards(view, rng(), LEVEL)[0]!.kind;
   if (chosen === best) return null;
-  return risk - dangerOf(chosen, threats) >= SAFETY_MIN ? chosen : null;
+  const { safetyMin } = BOT_RULESETS[view.ruleset].danger;
+  return risk - dangerOf(chosen, threats) >= safetyMin ? chosen : null;
 }
 
 /** The patterns the panel lists for a hand (none in a ruleset without patterns). */
@@ -389,7 +386,7 @@ function discardAdvice(
     return plan(byKind(defended), {
       type: 'safety',
       instead: best.kind,
-      level: levelOf(dangerOf(best.kind, threats)) as 1 | 2 | 3,
+      level: levelOf(view, dangerOf(best.kind, threats)) as 1 | 2 | 3,
       threat: op.seat,
       signs: signsOf(worst, k),
       safer: op.wentBy.has(defended)
@@ -455,12 +452,12 @@ function kongAdvice(view: PlayerView): KongAdvice | null {
     : null;
 }
 
-function dangerMarks(k: Knowledge, threats: readonly Threat[]): DangerMark[] {
+function dangerMarks(view: PlayerView, k: Knowledge, threats: readonly Threat[]): DangerMark[] {
   const marks: DangerMark[] = [];
   for (let kind = 0; kind < PLAYING_KINDS; kind++) {
     if (k.hand[kind] === 0) continue;
     const risk = dangerOf(kind, threats);
-    marks.push({ kind, level: levelOf(risk), risk: Math.round(risk * 10) / 10 });
+    marks.push({ kind, level: levelOf(view, risk), risk: Math.round(risk * 10) / 10 });
   }
   return marks;
 }
@@ -717,7 +714,7 @@ export function coach(view: PlayerView, aim: CoachAim = 'win'): CoachAdvice {
     // when some tile is risky enough to be tinted: its caption speaks of tinted tiles.
     danger:
       discard !== null && (late || discard.reason.type === 'safety')
-        ? tinted(dangerMarks(k, threats))
+        ? tinted(dangerMarks(view, k, threats))
         : null,
     claim: claimAdvice(view, k, win, handPatterns, aim),
   };
