@@ -4,7 +4,7 @@
  */
 import { m } from 'motion/react';
 import type { ReactNode } from 'react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useT } from './i18n';
 
 export function Dialog({
@@ -32,7 +32,9 @@ export function Dialog({
     first?.focus();
     return () => before?.focus?.();
   }, []);
-  useEffect(() => {
+  // Listening from the commit on, not after paint: an Escape pressed as soon as the panel shows is
+  // never lost (a passive effect can lag the first frame on a busy phone).
+  useLayoutEffect(() => {
     if (!onClose) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();
