@@ -106,18 +106,17 @@ describe('driveCoach', () => {
     const asker = coachAsker();
     const stop = driveCoach(store, asker);
     await until(() => selectFreshAdvice(store.getState()) !== null);
-    expect(asker.requests[0]!.aim).toBe('win');
-    expect(selectFreshAdvice(store.getState())!.discard!.aim).toBe('win');
-    store.getState().updateSettings({ coachAim: 'points' });
-    // The advice for winning often is gone at once, and the coach is asked about big hands.
+    // The default aim first: the most points (issue 36).
+    expect(asker.requests[0]!.aim).toBe('points');
+    expect(selectFreshAdvice(store.getState())!.discard!.aim).toBe('points');
+    store.getState().updateSettings({ coachAim: 'win' });
+    // The advice for points is gone at once, and the coach is asked about winning more hands.
     expect(selectFreshAdvice(store.getState())).toBeNull();
     await until(() => selectFreshAdvice(store.getState()) !== null);
-    expect(asker.requests.map((r) => r.aim)).toEqual(['win', 'points']);
+    expect(asker.requests.map((r) => r.aim)).toEqual(['points', 'win']);
     const advice = selectFreshAdvice(store.getState())!;
-    expect(advice.discard!.aim).toBe('points');
-    expect(advice).toEqual(
-      botApi.coach({ view: selectHumanView(store.getState())!, aim: 'points' }),
-    );
+    expect(advice.discard!.aim).toBe('win');
+    expect(advice).toEqual(botApi.coach({ view: selectHumanView(store.getState())!, aim: 'win' }));
     stop();
   });
 

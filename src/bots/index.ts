@@ -1,6 +1,7 @@
 /** The players available to simulations and bot seats, by name. */
 import type { Rng, PlayerView } from '../engine';
 import { coachFollower } from './coach/follow';
+import { DEFAULT_AIM } from './coach/types';
 import { decide } from './decide';
 import type { Level } from './levels';
 import { decideRandom } from './random';
@@ -25,6 +26,6 @@ export const BOTS: Readonly<Record<string, Decide>> = {
   standard: atLevel('standard'),
   strong: atLevel('strong'),
   /** Does what the coach advises (issue 16): not a level to play against, a check of the coach. */
-  coach: coachFollower('win'),
-  'coach-points': coachFollower('points'),
+  coach: coachFollower(DEFAULT_AIM),
+  'coach-win': coachFollower('win'),
 };

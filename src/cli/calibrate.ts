@@ -15,7 +15,7 @@
  * figure; a chance fitted to the table is then measured beside it.
  */
 import type { CoachAim } from '../bots/coach';
-import { coach } from '../bots/coach';
+import { DEFAULT_AIM, coach } from '../bots/coach';
 import { followCoach } from '../bots/coach/follow';
 import type { Decide } from '../bots';
 import { BOTS, playMatch } from '../bots';
@@ -84,7 +84,7 @@ export function calibrate(options: CalibrateOptions): CalibrateReport {
   if (!Number.isInteger(options.hands) || options.hands < 4 || options.hands % 4 !== 0)
     throw new Error('--hands must be a positive multiple of 4 (deals × 4 seatings)');
   const ruleset = options.ruleset ?? DEFAULT_RULESET_ID;
-  const aim = options.aim ?? 'win';
+  const aim = options.aim ?? DEFAULT_AIM;
   const records: Array<Shown & Outcome> = [];
   let pending: Shown[] = [];
   const follower: Decide = (view, rng) => {

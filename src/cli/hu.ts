@@ -112,7 +112,7 @@ async function runCalibrate(args: readonly string[]): Promise<number> {
   let hands: number | undefined;
   let seed: string | undefined;
   let ruleset: RulesetId = DEFAULT_RULESET_ID;
-  let aim: 'win' | 'points' = 'win';
+  let aim: 'win' | 'points' | undefined;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const value = () => {

@@ -39,7 +39,7 @@ export interface Settings {
   /** For the next match: like the rule options, a match keeps the mode it started with. */
   readonly matchMode: MatchMode;
   readonly hints: HintMode;
-  /** What the coach's suggested discard aims for (issue 16): winning often, or big hands. */
+  /** What the coach's suggested discard aims for (issues 16, 36): the most points, or more wins for fewer points. */
   readonly coachAim: CoachAim;
   readonly largeTiles: boolean;
   readonly colourBlind: boolean;
@@ -78,7 +78,7 @@ export const DEFAULT_SETTINGS: Settings = {
   halveFlowers: false,
   matchMode: 'serious',
   hints: 'live',
-  coachAim: 'win',
+  coachAim: 'points',
   largeTiles: false,
   colourBlind: false,
   claimCountdown: true,
@@ -90,11 +90,13 @@ export const DEFAULT_SETTINGS: Settings = {
   tutorialOffer: 'open',
 };
 
-export const SETTINGS_VERSION = 2;
+export const SETTINGS_VERSION = 3;
 
 /**
  * Brings settings saved by an older version to this one, before they are sanitized (design.md
  * habit 11, one step per bump). 1 → 2: `hints` went from on/off to a mode (on = live hints).
+ * 2 → 3: the coach's default aim became the most points (issue 36); "win", the old default that
+ * nearly everyone kept, moves to it — the new name of "win" says what it costs, and it stays a tap away.
  */
 export function migrateSettings(persisted: unknown, version: number): { settings: unknown } {
   const state = (typeof persisted === 'object' && persisted !== null ? persisted : {}) as {
@@ -105,6 +107,10 @@ export function migrateSettings(persisted: unknown, version: number): { settings
     const hints = (settings as { hints?: unknown }).hints;
     if (typeof hints === 'boolean') settings = { ...settings, hints: hints ? 'live' : 'off' };
   }
+  if (version < 3 && typeof settings === 'object' && settings !== null) {
+    if ((settings as { coachAim?: unknown }).coachAim === 'win')
+      settings = { ...settings, coachAim: 'points' };
+  }
   return { ...state, settings };
 }
 
@@ -113,7 +119,7 @@ const CHOICES: { readonly [K in keyof Settings]?: readonly unknown[] } = {
   botSpeed: ['slow', 'normal', 'fast', 'instant'],
   animationSpeed: ['slow', 'normal', 'fast', 'off'],
   hints: ['off', 'live', 'afterChoice'],
-  coachAim: ['win', 'points'],
+  coachAim: ['points', 'win'],
   matchMode: ['serious', 'practice'],
   ruleset: RULESET_IDS,
   tutorialOffer: ['open', 'closed'],

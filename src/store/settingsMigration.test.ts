@@ -1,7 +1,8 @@
 /**
  * Settings version 2 (issue 7): `hints` became a mode — off, live, after the person's choice. A
  * version-1 save keeps the person's choice (on → live hints, off → off); a version-2 save keeps its
- * mode; anything else falls back to the default.
+ * mode; anything else falls back to the default. Version 3 (issue 36): the coach aims for the most
+ * points by default; a save from before, where "win" was the default nearly everyone kept, moves to it.
  */
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../test/helpers/store';
@@ -17,11 +18,11 @@ function loaded(saved: unknown, version: number) {
 
 describe('settings version 2: hints as a mode', () => {
   it('is the version now persisted', () => {
-    expect(SETTINGS_VERSION).toBe(2);
+    expect(SETTINGS_VERSION).toBe(3);
     const storage = memoryStorage();
     createAppStore({ storage }).getState().updateSettings({ hints: 'afterChoice' });
     const saved = JSON.parse(storage.data.get(SETTINGS_KEY)!) as { version: number };
-    expect(saved.version).toBe(2);
+    expect(saved.version).toBe(3);
   });
 
   it('migrates a version-1 save: hints on become live hints, hints off stay off', () => {
@@ -59,5 +60,32 @@ describe('settings version 2: hints as a mode', () => {
     expect(migrateSettings({ settings: { hints: true } }, 2)).toEqual({
       settings: { hints: true },
     });
+  });
+});
+
+describe('settings version 3: the coach aims for the most points (issue 36)', () => {
+  it('is the default aim, and sanitizing keeps either aim', () => {
+    expect(DEFAULT_SETTINGS.coachAim).toBe('points');
+    expect(sanitizeSettings({ coachAim: 'win' }).coachAim).toBe('win');
+    expect(sanitizeSettings({ coachAim: 'bigHands' }).coachAim).toBe('points');
+  });
+
+  it('moves an older save from the old default to the game’s real aim, keeping the rest', () => {
+    expect(loaded({ coachAim: 'win', sound: false }, 2)).toEqual({
+      ...DEFAULT_SETTINGS,
+      coachAim: 'points',
+      sound: false,
+    });
+    expect(loaded({ coachAim: 'win', hints: true }, 1)).toMatchObject({
+      coachAim: 'points',
+      hints: 'live',
+    });
+  });
+
+  it('keeps "win" chosen since version 3', () => {
+    expect(loaded({ coachAim: 'win' }, 3).coachAim).toBe('win');
+    const storage = memoryStorage();
+    createAppStore({ storage }).getState().updateSettings({ coachAim: 'win' });
+    expect(createAppStore({ storage }).getState().settings.coachAim).toBe('win');
   });
 });

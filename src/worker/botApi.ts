@@ -6,7 +6,7 @@
 import { LEVELS, decide } from '../bots';
 import { analyse, positionOfView } from '../bots/analyser';
 import type { CoachAim } from '../bots/coach';
-import { coach, reviewDecision } from '../bots/coach';
+import { DEFAULT_AIM, coach, reviewDecision } from '../bots/coach';
 import type { GameLog } from '../engine';
 import { Rng, replay, seedRng, stateHash } from '../engine';
 import type { BotApi, DecisionRequest } from './protocol';
@@ -42,9 +42,9 @@ function checkRequest(request: unknown): asserts request is DecisionRequest {
     throw new BotRequestError('bot/nothing-to-decide', 'no legal action in this view');
 }
 
-/** The coach's aim in a request: winning often when absent, anything else refused. */
+/** The coach's aim in a request: the default (the most points) when absent, anything else refused. */
 function aimOf(request: unknown, code: 'coach/malformed' | 'review/malformed'): CoachAim {
-  const aim = (request as { aim?: unknown } | null)?.aim ?? 'win';
+  const aim = (request as { aim?: unknown } | null)?.aim ?? DEFAULT_AIM;
   if (aim !== 'win' && aim !== 'points')
     throw new BotRequestError(code, 'aim is neither "win" nor "points"');
   return aim;

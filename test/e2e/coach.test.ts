@@ -108,7 +108,7 @@ describe('live hints on a 390×844 phone', () => {
     },
   );
 
-  it('compares the best discards as `hu analyse` does, on a desktop in Italian, aiming for big hands', async () => {
+  it('compares the best discards as `hu analyse` does, on a desktop in Italian, aiming for the most points', async () => {
     const { page, errors } = await openTable(browser, {
       viewport: { width: 1280, height: 800 },
       seed: 'coach-it',

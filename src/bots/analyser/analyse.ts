@@ -127,8 +127,11 @@ class PositionSearch {
     return this.counts[d]! > 0;
   }
 
-  /** What discarding `d` (a kind held) is worth. */
-  value(d: TileKind): DiscardValue {
+  /**
+   * What discarding `d` (a kind held) is worth. `unbudgeted`: the exact search of a hand left ready
+   * or one tile from ready runs however long it takes (offline measurement only).
+   */
+  value(d: TileKind, unbudgeted = false): DiscardValue {
     const { counts, exact } = this;
     const { drawsLeft } = this.setup;
     counts[d]--;
@@ -136,7 +139,7 @@ class PositionSearch {
     exact.allow(Infinity);
     const start = exact.hand(counts, lo, hi);
     let figures: [number, number] | undefined;
-    const always = drawsLeft <= ALWAYS_EXACT_DRAWS;
+    const always = drawsLeft <= ALWAYS_EXACT_DRAWS || (unbudgeted && start.shanten <= 1);
     // Beyond the always-exact range, a search from two or more tiles from ready never fits the
     // budget (measured on self-play positions): go straight to the approximations.
     if (always || start.shanten <= 1) {
@@ -208,6 +211,22 @@ export function analyseDiscards(
     throw e;
   }
   return figures;
+}
+
+/**
+ * Offline measurement only (scripts/measure-exactness.ts, issue 36 item 4): each discard that
+ * leaves the hand ready or one tile from it, searched exactly with no work budget — seconds to
+ * minutes with 10–15 draws left, where `analyse` gives up after EXACT_BUDGET and estimates.
+ */
+export function analyseUnbudgeted(position: AnalysePosition): DiscardValue[] {
+  const search = checked(position);
+  const valued: DiscardValue[] = [];
+  for (let d = 0; d < PLAYING_KINDS; d++)
+    if (search.holds(d)) {
+      const figures = search.value(d, true);
+      if (figures.shanten <= 1) valued.push(figures);
+    }
+  return valued;
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   seedRng,
 } from '../../engine';
 import type { AnalysePosition, Analysis } from '.';
-import { analyse, positionOfView } from '.';
+import { analyse, analyseUnbudgeted, positionOfView } from '.';
 
 // ---------------------------------------------------------------- the brute force, plainly
 
@@ -332,6 +332,38 @@ describe('the analyser equals a plain brute force (contract § analyse)', () => 
     }
     // The positions are not all hopeless: many discards keep a real chance.
     expect(nonZero).toBeGreaterThan(200);
+  });
+});
+
+describe('the unbudgeted exact search (offline measurement, issue 36 item 4)', () => {
+  const near = selfPlayPositions('zung-jung', 'analyser/unbudgeted', 60).filter(
+    (p) => analyse({ ...p, drawsLeft: 0 }).shanten === 1,
+  );
+
+  it('values exactly the discards that leave the hand ready or one from it, as analyse does', () => {
+    expect(near.length).toBeGreaterThanOrEqual(3);
+    for (const position of near.slice(0, 3)) {
+      for (const drawsLeft of [3, 5]) {
+        const p = { ...position, drawsLeft };
+        const budgeted = analyse(p).discards;
+        const exact = analyseUnbudgeted(p);
+        expect(exact.map((e) => e.tile).sort((a, b) => a - b)).toEqual(
+          budgeted
+            .filter((d) => d.shanten <= 1)
+            .map((d) => d.tile)
+            .sort((a, b) => a - b),
+        );
+        for (const e of exact) {
+          expect(e.exact).toBe(true);
+          const b = budgeted.find((d) => d.tile === e.tile)!;
+          // Where analyse is exact (always with 3 draws) the two agree to the last digit.
+          if (b.exact) {
+            expect(b.winChance).toBe(e.winChance);
+            expect(b.expectedPoints).toBe(e.expectedPoints);
+          }
+        }
+      }
+    }
   });
 });
 

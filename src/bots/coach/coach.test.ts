@@ -32,6 +32,7 @@ import { dangerOf } from '../danger';
 import { rankTurnDiscards } from '../decide';
 import { knowledgeOf } from '../knowledge';
 import { coach, aimOrder, figuresOfAnalysis, threatsOfView } from './coach';
+import { DEFAULT_AIM } from './types';
 import { BOT_RULESETS } from '../rulesets';
 import type { CoachAdvice } from './types';
 
@@ -119,7 +120,7 @@ describe('the most efficient discard (acceptance: 100% of the fixture set)', () 
       reasons.set(d.reason.type, (reasons.get(d.reason.type) ?? 0) + 1);
       // The analyser's own answer for the position, best first for the aim (`hu analyse`'s order).
       const analysed = figuresOfAnalysis(analyse(positionOfView(view)!));
-      const best = [...analysed].sort(aimOrder('win'))[0]!;
+      const best = [...analysed].sort(aimOrder(DEFAULT_AIM))[0]!;
       expect(d.figures[0]).toEqual(best);
       if (d.reason.type === 'safety') {
         expect(d.reason.instead).toBe(best.kind);

@@ -50,6 +50,7 @@ import type {
   WaitAdvice,
   WinAdvice,
 } from './types';
+import { DEFAULT_AIM } from './types';
 
 /** The level whose judgement the coach explains. */
 const LEVEL = 'strong';
@@ -304,6 +305,26 @@ function discardFigures(view: PlayerView, aim: CoachAim): DiscardFigures[] {
   return figuresOfAnalysis(analyse(position)).sort(aimOrder(aim));
 }
 
+/**
+ * What aiming to win more hands costs here: the best discard for points, when the suggestion
+ * (efficient, ready, or the better chance) expects fewer points than it. The words say so.
+ */
+function pointsGivenUp(
+  figures: readonly DiscardFigures[],
+  aim: CoachAim,
+  suggested: TileKind,
+  reason: DiscardReason,
+): TileKind | null {
+  if (aim !== 'win' || !['efficiency', 'waits', 'chance'].includes(reason.type)) return null;
+  const mine = figures.find((f) => f.kind === suggested);
+  const richest = [...figures].sort(aimOrder('points'))[0];
+  if (mine === undefined || richest === undefined || richest.kind === suggested) return null;
+  const more =
+    richest.expectedPoints > mine.expectedPoints &&
+    !sameFigure(richest.expectedPoints, mine.expectedPoints);
+  return more ? richest.kind : null;
+}
+
 /** How the shading marks a discard of this expected cost (0 safe … 3 dangerous) in the view's ruleset. */
 const levelOf = (view: PlayerView, risk: number) =>
   BOT_RULESETS[view.ruleset].danger.levels.filter((l) => risk >= l).length as DangerMark['level'];
@@ -367,8 +388,9 @@ function discardAdvice(
   const efficient = byKind(effKind);
   const plan = (recommended: DiscardChoice, reason: DiscardReason): DiscardPlan => {
     const rest = without(k.hand, recommended.kind);
+    const givesUp = pointsGivenUp(figures, aim, recommended.kind, reason);
     return {
-      advice: { efficient, efficientKinds, recommended, reason, options, aim, figures },
+      advice: { efficient, efficientKinds, recommended, reason, options, aim, figures, givesUp },
       patterns: shownPatterns(view, k, rest),
       waits: recommended.shanten === 0 ? waitsOf(view, k, rest) : [],
     };
@@ -673,7 +695,7 @@ export function threatsOfView(view: PlayerView, k: Knowledge): Threat[] {
  * The coach's advice for the seat whose view this is; the discard it suggests is the analyser's
  * best for `aim` (issue 16), unless the strong level turns to a clearly safer tile.
  */
-export function coach(view: PlayerView, aim: CoachAim = 'win'): CoachAdvice {
+export function coach(view: PlayerView, aim: CoachAim = DEFAULT_AIM): CoachAdvice {
   const k = knowledgeOf(view);
   const threats = threatsOfView(view, k);
   const win = winNow(view, k);

@@ -9,6 +9,7 @@ import { kindOfId } from '../../engine';
 import { decide } from '../decide';
 import { coach } from './coach';
 import type { ClaimChoice, CoachAdvice, CoachAim } from './types';
+import { DEFAULT_AIM } from './types';
 
 function claimAction(legal: readonly Action[], choice: ClaimChoice): Action | undefined {
   return legal.find((a) => {
@@ -36,7 +37,7 @@ export function coachFollower(aim: CoachAim): (view: PlayerView, rng: Rng) => Ac
 export function followCoach(
   view: PlayerView,
   rng: Rng,
-  aim: CoachAim = 'win',
+  aim: CoachAim = DEFAULT_AIM,
   advice: CoachAdvice = coach(view, aim),
 ): Action {
   const legal = view.legalActions;

@@ -10,6 +10,7 @@ import type { PlayerView, TileKind } from '../../engine';
 import { PLAYING_KINDS, RAVENNA_LIMIT, kindOfId, rulesetOf, scoreRavennaHand } from '../../engine';
 import { analyse, positionOfView } from '../analyser';
 import { coach, aimOrder, figuresOfAnalysis } from './coach';
+import { DEFAULT_AIM } from './types';
 
 const views = ravennaDecisionViews();
 const advised = views.map((view) => ({ view, advice: coach(view) }));
@@ -50,7 +51,7 @@ describe('the coach in Ravenna', () => {
       const position = positionOfView(view)!;
       expect(position.ruleset).toBe('ravenna');
       const analysed = figuresOfAnalysis(analyse(position));
-      const best = [...analysed].sort(aimOrder('win'))[0]!;
+      const best = [...analysed].sort(aimOrder(DEFAULT_AIM))[0]!;
       reasons.add(d.reason.type);
       if (d.reason.type === 'safety') {
         expect(d.reason.instead).toBe(best.kind);

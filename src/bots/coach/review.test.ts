@@ -84,13 +84,16 @@ describe('reviewDecision', () => {
   it('judges any other discard against the coach’s by the analyser’s figures for the aim', () => {
     let slower = 0;
     const verdicts = new Set<string>();
-    for (const view of discardTurns.slice(0, 30)) {
-      const d = coach(view).discard!;
+    for (const [i, view] of discardTurns.slice(0, 30).entries()) {
+      // Both aims, on alternate positions: the aim's own figure comes first.
+      const aim = i % 2 === 0 ? 'points' : 'win';
+      const d = coach(view, aim).discard!;
       for (const option of d.options) {
         if (option.kind === d.recommended.kind) continue;
         const review = reviewDecision(
           view,
           actionFor(view, { type: 'discard', kind: option.kind }),
+          aim,
         )!;
         expect(review.mineFigures).toMatchObject({ shanten: option.shanten, tiles: option.tiles });
         // By the analyser's figures for the aim (issue 35): the aim's figure first, the other
@@ -101,10 +104,14 @@ describe('reviewDecision', () => {
         const danger = d.reason.type === 'safety' || d.reason.type === 'noChance';
         const riskier = danger && review.mineFigures.risk! > review.coachFigures.risk!;
         const apart = (x: number, y: number) => Math.abs(x - y) > 1e-9 * Math.max(1, x, y);
-        const order = apart(mine.winChance, coachs.winChance)
-          ? mine.winChance - coachs.winChance
-          : apart(mine.expectedPoints, coachs.expectedPoints)
-            ? mine.expectedPoints - coachs.expectedPoints
+        const [first, then] =
+          aim === 'win'
+            ? (['winChance', 'expectedPoints'] as const)
+            : (['expectedPoints', 'winChance'] as const);
+        const order = apart(mine[first], coachs[first])
+          ? mine[first] - coachs[first]
+          : apart(mine[then], coachs[then])
+            ? mine[then] - coachs[then]
             : 0;
         expect(review.verdict).toBe(
           riskier || order < 0 ? 'different' : order > 0 ? 'better' : 'equal',

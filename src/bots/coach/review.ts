@@ -17,6 +17,7 @@ import { PROFILES } from '../levels';
 import { BOT_RULESETS } from '../rulesets';
 import { coach, threatsOfView } from './coach';
 import type { ClaimChoice, CoachAdvice, CoachAim } from './types';
+import { DEFAULT_AIM } from './types';
 
 /** A choice in a position: a turn's discard, kong or win, or a claim window's answer. */
 export type MoveChoice =
@@ -255,7 +256,7 @@ function driverOf(advice: CoachAdvice, coachMove: MoveChoice): DecisionReview['d
 export function reviewDecision(
   view: PlayerView,
   action: Action,
-  aim: CoachAim = 'win',
+  aim: CoachAim = DEFAULT_AIM,
 ): DecisionReview | null {
   const mine = choiceOfAction(action);
   if (mine === null || !('seat' in action) || action.seat !== view.seat) return null;

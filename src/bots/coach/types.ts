@@ -48,6 +48,12 @@ export interface DiscardChoice {
 /** What the coach aims for (a setting): winning as often as possible, or the most points. */
 export type CoachAim = 'win' | 'points';
 
+/**
+ * The game's real aim (issue 36): the most points over the match. "win" wins more hands, for fewer
+ * points, and says where it gives them up.
+ */
+export const DEFAULT_AIM: CoachAim = 'points';
+
 /** One discard as the analyser values it (shared/contract.md § `analyse`, the solo model). */
 export interface DiscardFigures {
   readonly kind: TileKind;
@@ -76,6 +82,12 @@ export interface DiscardAdvice {
   readonly aim: CoachAim;
   /** Every discard valued by the analyser, best first for the aim (the suggestion may differ). */
   readonly figures: readonly DiscardFigures[];
+  /**
+   * Aim "win" only (issue 36: it says where it gives up points): the discard the aim "points" would
+   * suggest, when it has more points to expect than this suggestion. Null otherwise, and where the
+   * reason is the danger, a bigger hand or a hand with no chance left.
+   */
+  readonly givesUp: TileKind | null;
 }
 
 /** A sign that an opponent may be ready, read from what the table shows. */

@@ -25,7 +25,8 @@ const AT_SOUTH: [PlayerIndex, PlayerIndex, PlayerIndex, PlayerIndex] = [1, 0, 2,
 /** The coach's advice for the person's view, put where the coach driver puts it. */
 function advise(store: AppStore, change?: (advice: CoachAdvice) => CoachAdvice): CoachAdvice {
   const view: PlayerView = selectHumanView(store.getState())!;
-  const advice = change ? change(coach(view)) : coach(view);
+  const aim = store.getState().settings.coachAim;
+  const advice = change ? change(coach(view, aim)) : coach(view, aim);
   act(() => store.setState({ coach: { key: coachKey(view), advice } }));
   return advice;
 }
@@ -84,6 +85,16 @@ const mixedOneSuit = {
   ],
 } as const;
 
+/** A first turn where the best chance (9d, efficient) expects fewer points than throwing 7d. */
+const givesUpPoints = {
+  hands: [
+    '1d 6d 6d 7c 7d 7d 8b 8c 9b 9c 9d dg we wn',
+    '1b 2b 3b 4b 5b 6b 7b 1c 2c 3c 4c 5c 6c',
+    '1b 2b 3b 4b 5b 6b 7b 1c 2c 3c 4c 5c 6c',
+    '2d 3d 4d 5d 2d 3d 4d 5d dr dr dr dw dw',
+  ],
+} as const;
+
 /** East is one discard (1d) from ready on Red or White Dragon: Mixed One-Suit, 55 points. */
 const readyOnDragons = {
   hands: [
@@ -108,7 +119,7 @@ describe('tiles away from ready and the suggested discard', () => {
     expect(suggested[0]).toHaveClass('hand-tile--suggested');
     expect(advice.discard!.reason.type).toBe('efficiency');
     expect(words(within(coachPanel).getByTestId('coach-discard'))).toBe(
-      'Discard 8 of Characters: it keeps the most useful tiles and the best chance to win.',
+      'Discard 8 of Characters: it keeps the most useful tiles and the most points to expect.',
     );
     // How far the hand is, in the details.
     expect(within(await openDetails()).getByTestId('coach-progress')).toHaveTextContent(
@@ -118,7 +129,9 @@ describe('tiles away from ready and the suggested discard', () => {
   });
 
   it('compares the three best discards by chance to win and points, in words and figures', async () => {
-    const { store } = renderCoached(new RiggedTable(mixedOneSuit, {}, 'coach', AT_EAST));
+    const { store } = renderCoached(new RiggedTable(mixedOneSuit, {}, 'coach', AT_EAST), {
+      coachAim: 'win',
+    });
     const d = advise(store).discard!;
     const rows = within(await screen.findByTestId('coach-options')).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
@@ -150,6 +163,29 @@ describe('tiles away from ready and the suggested discard', () => {
     expect(part('points')).toBe(`about ${Math.round(best.expectedPoints)} points`);
     expect(part('expected')).toBe(`≈${best.expectedPoints.toFixed(1)}`);
     expect(part('short')).toBe(`${tenths} in 10 · ≈${Math.round(best.expectedPoints)} pts`);
+  });
+
+  it('aiming to win more hands, says where that gives up points (issue 36)', async () => {
+    const table = new RiggedTable(givesUpPoints, {}, 'coach', AT_EAST);
+    const { store } = renderCoached(table, { coachAim: 'win' });
+    const d = advise(store).discard!;
+    // The most efficient tile, the best chance; the points aim would keep 9d and throw 7d.
+    expect(d.recommended.kind).toBe(kind('9d'));
+    expect(d.givesUp).toBe(kind('7d'));
+    const mine = d.figures.find((f) => f.kind === kind('9d'))!;
+    const richer = d.figures.find((f) => f.kind === kind('7d'))!;
+    expect([Math.round(richer.expectedPoints), Math.round(mine.expectedPoints)]).toEqual([3, 0]);
+    expect(mine.winChance).toBeGreaterThan(richer.winChance);
+    expect(words(within(await panel()).getByTestId('coach-discard'))).toBe(
+      'Discard 9 of Dots: it keeps the most useful tiles and the best chance to win. ' +
+        'It wins more often; 7 of Dots would bring more points ' +
+        '(about 3 points to expect, against under 1 point).',
+    );
+    // Aiming for the most points (the default), the suggestion is 7d and nothing is given up.
+    act(() => store.getState().updateSettings({ coachAim: 'points' }));
+    const points = advise(store).discard!;
+    expect(points.recommended.kind).toBe(kind('7d'));
+    expect(points.givesUp).toBeNull();
   });
 
   it('dots at most two discards within 5% of the suggestion, not every tile that keeps the shape', async () => {
@@ -447,7 +483,7 @@ describe('claim advice in the claim bar', () => {
 describe('after I choose (practice)', () => {
   it('hides the hints until the person decides, then reviews the decision', async () => {
     const table = new RiggedTable(mixedOneSuit, {}, 'coach', AT_EAST);
-    const { store } = renderCoached(table, { hints: 'afterChoice' });
+    const { store } = renderCoached(table, { hints: 'afterChoice', coachAim: 'win' });
     const stop = driveCoach(store, {
       coach: async (request) => coach(request.view, request.aim),
     });

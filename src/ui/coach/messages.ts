@@ -117,6 +117,9 @@ export const coachEn = {
   'coach.why.valuePatternSlight':
     '{{pattern}} ({{value}} points) stays in reach: slightly more points to expect.',
   'coach.why.trade': 'You win a little less often, but for more.',
+  'coach.why.givesUp':
+    'It wins more often; {{tile}} would bring more points ({{points}} to expect, against {{mine}}).',
+  'coach.why.givesUpSlight': 'It wins more often; {{tile}} would bring slightly more points.',
   'coach.why.slower': 'It leaves you one more tile from ready.',
   'coach.why.noChance':
     'no discard can still win before the wall ends, so throw the tile least likely to let another player win.',
@@ -318,6 +321,9 @@ export const coachIt: { readonly [K in CoachKey]: string } = {
   'coach.why.valuePatternSlight':
     '{{pattern}} ({{value}} punti) resta a portata: un po’ più punti attesi.',
   'coach.why.trade': 'Vinci un po’ meno spesso, ma di più.',
+  'coach.why.givesUp':
+    'Vince più spesso; {{tile}} darebbe più punti ({{points}} attesi, contro {{mine}}).',
+  'coach.why.givesUpSlight': 'Vince più spesso; {{tile}} darebbe un po’ più punti.',
   'coach.why.slower': 'Ti lascia una tessera più lontano dal punto.',
   'coach.why.noChance':
     'nessuno scarto può più vincere prima della fine del muro: butta la tessera che meno rischia di far vincere un altro.',

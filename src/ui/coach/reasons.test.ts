@@ -130,6 +130,8 @@ interface Checked {
   facts: number;
   /** Reasons that name a pattern as the plan. */
   plans: number;
+  /** Suggestions that say what aiming to win more hands gives up. */
+  givesUp: number;
 }
 
 function checkTurn(view: PlayerView, aim: CoachAim, advice: CoachAdvice, tally: Checked) {
@@ -332,6 +334,31 @@ function checkTurn(view: PlayerView, aim: CoachAim, advice: CoachAdvice, tally: 
     case 'safety':
       break;
   }
+  // Aiming to win more hands says where it gives up points (issue 36): the points aim's best,
+  // exactly where that expects more than the suggestion, and only beside the plain reasons.
+  const richest = analysed(view, 'points')[0]!;
+  const givesUp =
+    aim === 'win' &&
+    ['efficiency', 'waits', 'chance'].includes(r.type) &&
+    richest.kind !== d.recommended.kind &&
+    richest.expectedPoints > mine.expectedPoints &&
+    !sameFigure(richest.expectedPoints, mine.expectedPoints);
+  fact(d.givesUp === (givesUp ? richest.kind : null), 'gives up points exactly where it does');
+  if (d.givesUp !== null) {
+    tally.givesUp++;
+    fact(
+      mine.winChance > richest.winChance && !sameFigure(mine.winChance, richest.winChance),
+      'it wins more often than the richer tile',
+    );
+    for (const [lang, words] of Object.entries(LANGS)) {
+      const w = wordsOf(words, view.ruleset);
+      const fullest = discardForms(w, view, d, advice.waits)[0]!;
+      fact(fullest.includes(tileName(w.t, d.givesUp)), `${lang}: names the richer tile`);
+      const a = expectText(w, richest.expectedPoints);
+      const b = expectText(w, mine.expectedPoints);
+      fact(a === b ? !fullest.includes(`${a},`) : fullest.includes(a), `${lang}: its points`);
+    }
+  }
   // The words: the tiles named are the suggestion and the tile weighed against it; a comparison
   // is put in numbers only where the numbers the panel shows read differently.
   for (const [lang, words] of Object.entries(LANGS)) {
@@ -378,12 +405,14 @@ describe.each([
   });
 
   it.each(AIMS)('state only facts of the position (aim: %s)', { timeout: MANY }, (aim) => {
-    const tally: Checked = { reasons: new Map(), facts: 0, plans: 0 };
+    const tally: Checked = { reasons: new Map(), facts: 0, plans: 0, givesUp: 0 };
     for (const { view } of samples) checkTurn(view, aim, coach(view, aim), tally);
     expect(tally.facts).toBeGreaterThan(1500);
     // The positions meet every reason but the rarest, so the checks above are not vacuous.
     const reasons = ['efficiency', 'waits', 'safety', aim === 'win' ? 'chance' : 'value'];
     for (const type of reasons) expect(tally.reasons.get(type) ?? 0, type).toBeGreaterThan(5);
+    if (aim === 'win') expect(tally.givesUp).toBeGreaterThan(5);
+    else expect(tally.givesUp).toBe(0);
     // Zung Jung's patterns are named as plans where they are the plan (Ravenna has none).
     if (_name === 'Zung Jung') expect(tally.plans).toBeGreaterThan(5);
     else expect(tally.plans).toBe(0);

@@ -213,6 +213,28 @@ export function whyForms(
   d: DiscardAdvice,
   waits: readonly WaitAdvice[],
 ): string[] {
+  const forms = reasonForms(w, view, d, waits);
+  const richer = d.givesUp === null ? undefined : d.figures.find((f) => f.kind === d.givesUp);
+  const mine = d.figures.find((f) => f.kind === d.recommended.kind);
+  if (richer === undefined || mine === undefined) return forms;
+  // Aiming to win more hands: where that gives up points, the fullest form says what and how many.
+  const points = expectText(w, richer.expectedPoints);
+  const mineText = expectText(w, mine.expectedPoints);
+  const tile = tileName(w.t, richer.kind);
+  const givesUp =
+    points === mineText
+      ? w.c('coach.why.givesUpSlight', { tile })
+      : w.c('coach.why.givesUp', { tile, points, mine: mineText });
+  return [`${forms[0]!} ${givesUp}`, ...forms];
+}
+
+/** The reason's own sentence, from the fullest form to the shortest. */
+function reasonForms(
+  w: Words,
+  view: PlayerView,
+  d: DiscardAdvice,
+  waits: readonly WaitAdvice[],
+): string[] {
   const { c, t } = w;
   const r = d.recommended;
   const reason = d.reason;

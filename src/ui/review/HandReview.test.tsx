@@ -23,15 +23,22 @@ const target: ReviewTarget = { log: playedMatch('review-ui', { maxHands: 2 }), h
 const found = handDecisions(target);
 if (!found.ok) throw new Error(found.error.message);
 const decisions = found.value;
-const reviews = decisions.map((d) => botApi.review({ view: d.view, action: d.action }));
+const reviews = decisions.map((d) => botApi.review({ view: d.view, action: d.action, aim: 'win' }));
 /** How each row reads (model.ts), to find rows of each kind. */
 const model = decisions.map((d, i) => reviewRow(i + 1, d, reviews[i]));
 
+/**
+ * These rows are judged for aim "win" (chance to win first): the costliest move and the order by
+ * chance lost read in chances. The store a review is shown from aims the same way.
+ */
+const AIM = 'win';
+const reviewStore = () => testStore({ settings: { coachAim: AIM } });
+
 function reviewState(done = reviews.length): HandReviewState {
   return {
-    key: reviewKey(target, 'win'),
+    key: reviewKey(target, AIM),
     target,
-    aim: 'win',
+    aim: AIM,
     status: done === reviews.length ? 'ready' : 'computing',
     decisions,
     reviews: reviews.slice(0, done),
@@ -41,7 +48,7 @@ function reviewState(done = reviews.length): HandReviewState {
 function show({
   done = reviews.length,
   language = 'en',
-  store = testStore(),
+  store = reviewStore(),
 }: { done?: number; language?: Language; store?: AppStore } = {}) {
   store.setState({ handReview: reviewState(done) });
   const onBack = vi.fn();
@@ -192,7 +199,7 @@ describe('the after-hand review', () => {
         'Secondo i numeri la tua mossa è migliore',
       ],
     ] as const) {
-      const store = testStore();
+      const store = reviewStore();
       store.setState({
         handReview: { ...reviewState(), decisions: [decisions[i]!], reviews: [better] },
       });
@@ -220,7 +227,7 @@ describe('the after-hand review', () => {
   });
 
   it('says so when the hand had no big mistake', () => {
-    const store = testStore();
+    const store = reviewStore();
     const small = model.filter((r) => !r.big).map((r) => r.n - 1);
     store.setState({
       handReview: {
@@ -302,17 +309,17 @@ describe('the after-hand review', () => {
   });
 
   it('asks again, for the other aim, when the coach’s aim changes while it is open', () => {
-    const store = testStore();
-    store.getState().updateSettings({ coachAim: 'win' });
+    const store = reviewStore();
+    const other = 'points';
     const r = renderWithStore(<HandReview target={target} onBack={() => {}} backLabel="Back" />, {
       store,
     });
     act(() => store.setState({ handReview: reviewState() }));
     expect(screen.queryByRole('status')).toBeNull();
-    act(() => store.getState().updateSettings({ coachAim: 'points' }));
+    act(() => store.getState().updateSettings({ coachAim: other }));
     expect(store.getState().handReview).toMatchObject({
-      key: reviewKey(target, 'points'),
-      aim: 'points',
+      key: reviewKey(target, other),
+      aim: other,
       status: 'computing',
     });
     expect(screen.getByRole('status')).toHaveTextContent('Replaying the hand…');
@@ -321,7 +328,7 @@ describe('the after-hand review', () => {
   });
 
   it('says when the hand cannot be reviewed, and when there was no choice to make', () => {
-    const store = testStore();
+    const store = reviewStore();
     show({ store });
     act(() =>
       store.setState({ handReview: { ...reviewState(), status: 'failed', decisions: null } }),

@@ -410,8 +410,9 @@ export function reviewRows(state: HandReviewState): ReviewRow[] {
   );
 }
 
-/** The aim the rows were judged for (one per review); 'win' when none is known yet. */
-const aimOf = (rows: readonly ReviewRow[]): Aim => rows.find((r) => r.review)?.review?.aim ?? 'win';
+/** The aim the rows were judged for (one per review); the default aim when none is known yet. */
+const aimOf = (rows: readonly ReviewRow[]): Aim =>
+  rows.find((r) => r.review)?.review?.aim ?? 'points';
 
 export type RowOrder = 'play' | 'cost';
 

@@ -7,6 +7,7 @@ import { cleanup } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { playedMatch } from '../../../test/helpers/matches';
 import type { Language, ReviewTarget } from '../../store';
+import { DEFAULT_SETTINGS } from '../../store';
 import { reviewKey } from '../../store/review';
 import { handDecisions } from '../../store/reviewMoves';
 import { botApi } from '../../worker/botApi';
@@ -29,9 +30,9 @@ function show(language: Language) {
   const store = testStore();
   store.setState({
     handReview: {
-      key: reviewKey(target, 'win'),
+      key: reviewKey(target, DEFAULT_SETTINGS.coachAim),
       target,
-      aim: 'win',
+      aim: DEFAULT_SETTINGS.coachAim,
       status: 'ready',
       decisions,
       reviews,

@@ -35,7 +35,7 @@ const RULE_TOGGLES = ['flowers', 'halveFlowers'] as const satisfies readonly Boo
 const HELP_TOGGLES: readonly BooleanSetting[] = ['largeTiles', 'colourBlind', 'sound', 'vibration'];
 const ANIMATION_SPEEDS: readonly AnimationSpeed[] = ['slow', 'normal', 'fast', 'off'];
 const HINT_MODES: readonly HintMode[] = ['off', 'live', 'afterChoice'];
-const COACH_AIMS: readonly Settings['coachAim'][] = ['win', 'points'];
+const COACH_AIMS: readonly Settings['coachAim'][] = ['points', 'win'];
 export const MATCH_MODES: readonly MatchMode[] = ['serious', 'practice'];
 
 export function Choice<T extends string>({
