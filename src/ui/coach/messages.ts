@@ -154,7 +154,7 @@ export const coachEn = {
   'coach.section.numbers': 'How to read the numbers',
   'coach.legend':
     'Chance: how often you win before the wall runs out · pts: the points you can expect on average (a hand you do not win counts 0).',
-  'coach.legend.short': '1 in 4 = chance to win · ≈6 pts = points to expect',
+  'coach.legend.short': 'Below: chance to win · points to expect',
   'coach.expected':
     'Here your chance to win is {{chance}}: counting each win by how likely it is, that makes {{points}} to expect.',
   'coach.expected.plan':
@@ -359,7 +359,7 @@ export const coachIt: { readonly [K in CoachKey]: string } = {
   'coach.section.numbers': 'Come leggere i numeri',
   'coach.legend':
     'Probabilità: quante volte vinci prima che finisca il muro · pt: i punti che puoi aspettarti in media (una mano che non vinci conta 0).',
-  'coach.legend.short': '1 su 4 = probabilità di vincere · ≈6 pt = punti attesi',
+  'coach.legend.short': 'Sotto: probabilità di vincere · punti attesi',
   'coach.expected':
     'Qui la tua probabilità di vincere è {{chance}}: contando ogni vittoria per quanto è probabile, fanno {{points}} attesi.',
   'coach.expected.plan':
