@@ -187,8 +187,11 @@ describe('live hints on a 390×844 phone', () => {
             // The tile the reason calls risky is the tile shaded so, in words the strip shows.
             const instead = chips.find(([kind]) => kind === reason.instead);
             expect(instead?.[1]).toBe(String(reason.level));
+            // Unshaded (level 0), the words call the suggestion safer, not the other tile risky.
             expect(await page.getByTestId('coach-discard').textContent()).toContain(
-              ` is ${coachEn[`coach.danger.${reason.level}`]} now`,
+              reason.level === 0
+                ? 'less likely to let another player win'
+                : ` is ${coachEn[`coach.danger.${reason.level}`]} now`,
             );
           }
           if (!chipShot && chips.some(([, level]) => level !== '0')) {

@@ -3,9 +3,11 @@
  * `playerView` (design.md: bots and the coach receive only a view, so the advice can never depend
  * on hidden tiles). It is built on the bots' own evaluators: efficiency.ts for tiles from ready and
  * live acceptance, value.ts and the scorer for points, danger.ts for the cost of a discard, and the
- * strong level's ranking (decide.ts) for the choice itself. It explains rather than plays: the
- * suggestion is the most efficient discard unless value or safety is worth more, and then the
- * reason says which.
+ * strong level's ranking (decide.ts) for the choice itself. Aiming for points (the default), the
+ * suggestion is the coach's policy — the strong level's judgement given a person's time
+ * (COACH_PROFILE) — and where the analyser's figures put another tile first, the reason names the
+ * fact that favours the policy's tile (less danger, a better chance, more useful tiles); aiming to
+ * win more hands, it is the analyser's best chance unless a shaded tile is clearly more dangerous.
  */
 import type { Meld, PatternId, PlayerView, Situation, TileKind } from '../../engine';
 import {
@@ -27,6 +29,7 @@ import { decide, rankTurnDiscards } from '../decide';
 import { acceptance, discardOptions } from '../efficiency';
 import type { Knowledge } from '../knowledge';
 import { knowledgeOf } from '../knowledge';
+import type { Profile } from '../levels';
 import { PROFILES } from '../levels';
 import { suitNeverThrown } from '../opponentValue';
 import { middleFromHandLate } from '../readiness';
@@ -57,6 +60,22 @@ const LEVEL = 'strong';
 const PROFILE = PROFILES[LEVEL];
 /** The strong level plays without noise, so its rng is never drawn; a fixed seed keeps it pure. */
 const rng = () => new Rng(seedRng('coach'));
+
+/**
+ * The coach's own policy when it aims for points (issue 36 item 1): the strong level's judgement —
+ * its reading of each opponent, its defence, its weighing of points against speed — given the time
+ * a person gives a decision rather than a bot's 10 ms: more of the leading discards compared by the
+ * analyser, with far more work allowed (units of analyser/search.ts, so a run is reproducible).
+ * Followed as the coach advises (with the analyser's overrule and fallbacks below), paired against
+ * the strong level on 1,000 deals × 4 of fresh seeds: Zung Jung +0.01 points a hand [−0.52, 0.54],
+ * Ravenna +3.08 [0.77, 5.38] (README). Falling back to the analyser's best wherever no figure
+ * favoured the policy's tile cost about 0.85 a hand on 800 deals × 4: hence the 'judgement' reason.
+ */
+export const COACH_PROFILE: Profile = {
+  ...PROFILE,
+  analyserCandidates: 6,
+  analyserWork: 60_000,
+};
 
 /** Danger shading starts once the wall is this short, or once an opponent looks this ready. */
 export const LATE_WALL = 36;
@@ -275,12 +294,17 @@ export function sameFigure(x: number, y: number): boolean {
  * tiles from ready, then more live acceptance), so a tie never makes the coach leave the obvious
  * tile for nothing.
  */
-export function aimOrder(aim: CoachAim): (a: DiscardFigures, b: DiscardFigures) => number {
+export function aimOrder(
+  aim: CoachAim,
+  preferred: TileKind | null = null,
+): (a: DiscardFigures, b: DiscardFigures) => number {
   const first = aim === 'win' ? 'winChance' : 'expectedPoints';
   const then = aim === 'win' ? 'expectedPoints' : 'winChance';
   return (a, b) =>
     (sameFigure(a[first], b[first]) ? 0 : b[first] - a[first]) ||
     (sameFigure(a[then], b[then]) ? 0 : b[then] - a[then]) ||
+    // Figures alike: the policy's own choice first (the coach picks among equals by its judgement).
+    Number(b.kind === preferred) - Number(a.kind === preferred) ||
     a.shanten - b.shanten ||
     b.acceptance - a.acceptance ||
     a.kind - b.kind;
@@ -298,11 +322,111 @@ export function figuresOfAnalysis(analysis: Analysis): DiscardFigures[] {
   }));
 }
 
-/** Every discard valued by the analyser (issue 16), best first for the aim. */
-function discardFigures(view: PlayerView, aim: CoachAim): DiscardFigures[] {
+/**
+ * Every discard valued by the analyser (issue 16), best first for the aim; among discards its
+ * figures cannot tell apart, `preferred` (the policy's choice) first.
+ */
+function discardFigures(
+  view: PlayerView,
+  aim: CoachAim,
+  preferred: TileKind | null,
+): DiscardFigures[] {
   const position = positionOfView(view);
   if (position === null) return [];
-  return figuresOfAnalysis(analyse(position)).sort(aimOrder(aim));
+  return figuresOfAnalysis(analyse(position)).sort(aimOrder(aim, preferred));
+}
+
+/**
+ * The policy's discard for the aim "points": the strong level's ranking with the coach's profile.
+ * Aiming to win more hands has no such policy: its advice is the analyser's best chance.
+ */
+function policyDiscard(view: PlayerView, aim: CoachAim): TileKind | null {
+  if (aim !== 'points') return null;
+  return rankTurnDiscards(view, rng(), LEVEL, COACH_PROFILE)[0]?.kind ?? null;
+}
+
+/**
+ * The analyser's best overrules the policy where it expects this many points more, and twice as
+ * many: a pattern the policy's quicker reading undervalues (issue 36's example, a 40-point Mixed
+ * One-Suit thrown for more useful tiles). On 800 deals × 4 (seed s36d) it cost nothing measurable.
+ */
+const OVERRULE_POINTS = 3;
+
+/**
+ * Why the policy's discard `chosen` is not the analyser's best (`best`): a fact of the position
+ * that favours it — less risk of paying for another player's win, a better chance to win, more
+ * tiles that help — or null when the figures show none (the advice is then the analyser's best).
+ */
+function departureReason(
+  view: PlayerView,
+  k: Knowledge,
+  threats: readonly Threat[],
+  options: readonly DiscardChoice[],
+  chosen: DiscardFigures,
+  best: DiscardFigures,
+): DiscardReason | null {
+  if (
+    best.expectedPoints - chosen.expectedPoints >= OVERRULE_POINTS &&
+    best.expectedPoints >= 2 * chosen.expectedPoints
+  )
+    return null;
+  if (threats.length > 0 && notablySafer(view, threats, chosen.kind, best.kind))
+    return safetyReason(view, k, threats, best.kind, chosen.kind);
+  if (chosen.winChance > best.winChance && !sameFigure(chosen.winChance, best.winChance))
+    return { type: 'speed', instead: best.kind };
+  const mine = options.find((o) => o.kind === chosen.kind)!;
+  const other = options.find((o) => o.kind === best.kind)!;
+  if (mine.shanten < other.shanten || (mine.shanten === other.shanten && mine.tiles > other.tiles))
+    return { type: 'wider', instead: best.kind, closer: mine.shanten < other.shanten };
+  if (threats.length > 0 && dangerOf(chosen.kind, threats) < dangerOf(best.kind, threats))
+    return safetyReason(view, k, threats, best.kind, chosen.kind);
+  // Far from ready the analyser follows one likely line of play per hand; the policy looks at
+  // every next draw (decide.ts). Where those estimates disagree, the reason says the figures are
+  // estimates; exact figures (the analyser searched every draw) are not overruled.
+  if (!best.exact && !chosen.exact) return { type: 'judgement', instead: best.kind };
+  return null;
+}
+
+/**
+ * Whether `safer` saves enough of the risk of paying for another's win against `instead` to be
+ * worth saying: a tenth of the ruleset's `safetyMin` (about 0.08 points in Zung Jung). Smaller
+ * differences, on an early table, are no lesson in defence.
+ */
+function notablySafer(
+  view: PlayerView,
+  threats: readonly Threat[],
+  safer: TileKind,
+  instead: TileKind,
+): boolean {
+  const saved = dangerOf(instead, threats) - dangerOf(safer, threats);
+  return saved >= BOT_RULESETS[view.ruleset].danger.safetyMin / 10;
+}
+
+/** The danger of throwing `instead` rather than `safer`, in facts of the table (DiscardReason). */
+function safetyReason(
+  view: PlayerView,
+  k: Knowledge,
+  threats: readonly Threat[],
+  instead: TileKind,
+  safer: TileKind,
+): DiscardReason {
+  const worst = worstThreat(threats, instead);
+  const op = worst.opponent;
+  return {
+    type: 'safety',
+    instead,
+    level: levelOf(view, dangerOf(instead, threats)),
+    threat: op.seat,
+    signs: signsOf(worst, k),
+    safer: op.wentBy.has(safer)
+      ? 'passed'
+      : op.discards.includes(safer)
+        ? 'discarded'
+        : 'lessLikely',
+    // Only where the reading that weighed the danger counts it (the measured one).
+    beside:
+      measuredReading(view) && besideIn(lastFromHand(op), instead) > 0 ? lastFromHand(op) : null,
+  };
 }
 
 /**
@@ -363,9 +487,11 @@ interface DiscardPlan {
 }
 
 /**
- * The suggestion: the analyser's best discard for the aim (`hu analyse`'s first for "win"), unless
- * it is tinted in the hand and the strong level turns to a clearly safer tile; and why, in facts
- * of the position (DiscardReason).
+ * The suggestion and why, in facts of the position (DiscardReason). Aiming for points: the
+ * policy's discard (policyDiscard) where it is worth the analyser's best or a fact favours it
+ * (departureReason), else the analyser's best. Aiming to win: the analyser's best chance (`hu
+ * analyse`'s first), unless it is tinted in the hand and the strong level turns to a clearly safer
+ * tile.
  */
 function discardAdvice(
   view: PlayerView,
@@ -382,7 +508,8 @@ function discardAdvice(
   const efficientKinds = options
     .filter((o) => o.shanten === least && o.tiles === widest)
     .map((o) => o.kind);
-  const figures = discardFigures(view, aim);
+  const chosen = policyDiscard(view, aim);
+  const figures = discardFigures(view, aim, chosen);
   // Among equally efficient tiles, the one the analyser values most.
   const effKind = figures.find((f) => efficientKinds.includes(f.kind))?.kind ?? efficientKinds[0]!;
   const efficient = byKind(effKind);
@@ -397,32 +524,21 @@ function discardAdvice(
   };
   const best = figures[0];
   if (best === undefined) return plan(efficient, { type: 'efficiency', plan: null });
+  // The policy's choice, where the analyser's figures put another tile first: the advice when a
+  // fact of the position favours it, and the reason names that fact.
+  const mine = chosen === null ? undefined : figures.find((f) => f.kind === chosen);
+  if (mine !== undefined && mine.kind !== best.kind) {
+    const departure = departureReason(view, k, threats, options, mine, best);
+    if (departure !== null) return plan(byKind(mine.kind), departure);
+  }
   // A deal-in may cost more than the best tile gains. The strong level weighs each discard's
   // expected points against what throwing it is expected to lose, every turn (danger.ts, its own
   // win forfeited too): when its choice is a clearly safer tile than the analyser's best, that tile
-  // is the advice and the reason names the danger.
-  const defended = threats.length > 0 ? defendedChoice(view, threats, best.kind) : null;
-  if (defended !== null) {
-    const worst = worstThreat(threats, best.kind);
-    const op = worst.opponent;
-    return plan(byKind(defended), {
-      type: 'safety',
-      instead: best.kind,
-      level: levelOf(view, dangerOf(best.kind, threats)) as 1 | 2 | 3,
-      threat: op.seat,
-      signs: signsOf(worst, k),
-      safer: op.wentBy.has(defended)
-        ? 'passed'
-        : op.discards.includes(defended)
-          ? 'discarded'
-          : 'lessLikely',
-      // Only where the reading that weighed the danger counts it (the measured one).
-      beside:
-        measuredReading(view) && besideIn(lastFromHand(op), best.kind) > 0
-          ? lastFromHand(op)
-          : null,
-    });
-  }
+  // is the advice and the reason names the danger. (With a policy, it has weighed that already.)
+  const defended =
+    chosen === null && threats.length > 0 ? defendedChoice(view, threats, best.kind) : null;
+  if (defended !== null)
+    return plan(byKind(defended), safetyReason(view, k, threats, best.kind, defended));
   // Far from ready with few draws left, no discard keeps a chance: the numbers cannot choose, and a
   // pattern "in reach" would not be true. The tile least likely to hand another player the win is
   // then the advice (the analyser's order among equally safe ones).
@@ -446,6 +562,15 @@ function discardAdvice(
     return plan(recommended, { type: 'efficiency', plan: onTrackPlan(shown) });
   // Not the obvious tile: the analyser's figures for it against the most efficient one's.
   const other = figures.find((f) => f.kind === efficient.kind)!;
+  // Worth exactly as much: the policy chose among equals; it says so, or that the other is riskier.
+  if (chosen === best.kind && sameFigure(best.winChance, other.winChance))
+    if (sameFigure(best.expectedPoints, other.expectedPoints))
+      return plan(
+        recommended,
+        threats.length > 0 && notablySafer(view, threats, best.kind, other.kind)
+          ? safetyReason(view, k, threats, other.kind, best.kind)
+          : { type: 'even', instead: other.kind },
+      );
   const morePoints =
     !sameFigure(best.expectedPoints, other.expectedPoints) &&
     best.expectedPoints > other.expectedPoints;
@@ -692,8 +817,8 @@ export function threatsOfView(view: PlayerView, k: Knowledge): Threat[] {
 }
 
 /**
- * The coach's advice for the seat whose view this is; the discard it suggests is the analyser's
- * best for `aim` (issue 16), unless the strong level turns to a clearly safer tile.
+ * The coach's advice for the seat whose view this is: its discard (see discardAdvice), its claim,
+ * kong and win by the strong level's judgement, with the figures and patterns the panel shows.
  */
 export function coach(view: PlayerView, aim: CoachAim = DEFAULT_AIM): CoachAdvice {
   const k = knowledgeOf(view);

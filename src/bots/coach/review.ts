@@ -239,7 +239,9 @@ function driverOf(advice: CoachAdvice, coachMove: MoveChoice): DecisionReview['d
     if (reason === 'efficiency' || reason === 'waits') return 'efficiency';
     // With no chance left for any discard, the coach's tile is chosen for safety alone.
     if (reason === 'noChance') return 'safety';
-    return reason === 'chance' ? 'value' : reason;
+    // More tiles that help: speed decided; a better chance for fewer points: the figures decide.
+    if (reason === 'wider' || reason === 'even') return 'efficiency';
+    return reason === 'chance' || reason === 'speed' || reason === 'judgement' ? 'value' : reason;
   }
   const claim = advice.claim?.reason;
   // Passing to keep a pattern, or claiming for one without getting closer: value decided.
@@ -275,6 +277,12 @@ export function reviewDecision(
   // Otherwise the verdict follows the analyser's figures (issue 35, item 3): a move it values at
   // least as high as the coach's for the aim is never a mistake, whatever the coach preferred.
   const numbers = same || riskier ? null : byTheNumbers(mineFigures, coachFigures, aim);
+  // Where the advice left the figures' best for less danger, a better chance, more useful tiles or
+  // its look-ahead (issue 36), a move the figures rate higher is no mistake, and no better than the advice
+  // either (it left what the advice weighed): the two are even.
+  const departed =
+    advice.discard !== null &&
+    ['speed', 'wider', 'judgement', 'safety'].includes(advice.discard.reason.type);
   return {
     advice,
     mine,
@@ -283,7 +291,7 @@ export function reviewDecision(
       ? 'same'
       : numbers === null || numbers < 0
         ? 'different'
-        : numbers > 0
+        : numbers > 0 && !departed
           ? 'better'
           : 'equal',
     aim,

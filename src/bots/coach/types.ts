@@ -73,7 +73,10 @@ export interface DiscardAdvice {
   readonly efficient: DiscardChoice;
   /** Every kind as efficient as `efficient` (equal shanten and acceptance). */
   readonly efficientKinds: readonly TileKind[];
-  /** The suggestion: the analyser's best discard for the aim, unless danger overrides it. */
+  /**
+   * The suggestion: aiming for points, the coach's policy (the strong level given a person's time);
+   * aiming to win, the analyser's best chance unless danger overrides it.
+   */
   readonly recommended: DiscardChoice;
   readonly reason: DiscardReason;
   /** Every possible discard, for reviewing the one the person chose. */
@@ -147,19 +150,45 @@ export type DiscardReason =
       readonly slower: boolean;
     }
   /**
+   * Aim "points", the policy's choice where the analyser's best for points is `instead`: a better
+   * chance to win than `instead`, for fewer points (a hand you win is one nobody else wins; the
+   * strong level counts that).
+   */
+  | { readonly type: 'speed'; readonly instead: TileKind }
+  /**
+   * Aim "points", the policy's choice where the analyser's best for points is `instead` and the
+   * figures are no better: more live tiles that help than `instead`, or (`closer`) a tile nearer
+   * to ready.
+   */
+  | { readonly type: 'wider'; readonly instead: TileKind; readonly closer: boolean }
+  /**
+   * Aim "points", the policy's choice where the analyser's best for points is `instead` and no
+   * figure favours it: both figures are estimates (far from ready), and the policy's look-ahead
+   * (every next draw, decide.ts) rates the suggestion higher.
+   */
+  | { readonly type: 'judgement'; readonly instead: TileKind }
+  /**
+   * Aim "points": the analyser's figures for the suggestion and the most efficient tile (`instead`)
+   * are the same; the policy chose between equals.
+   */
+  | { readonly type: 'even'; readonly instead: TileKind }
+  /**
    * No discard leaves a chance to win before the wall ends (every figure is 0, the hand still a
    * tile or more from ready): the suggestion is the tile least likely to let another player win.
    */
   | { readonly type: 'noChance' }
   /**
-   * The analyser's best tile (`instead`) is dangerous to throw now (§12.3: the discarder of a win
-   * pays): the danger outweighs what it gains. It is shaded in the hand at `level` (DangerMark).
+   * The analyser's best tile (`instead`) is riskier to throw now than the suggestion (§12.3: the
+   * discarder of a win pays): the danger outweighs what it gains.
    */
   | {
       readonly type: 'safety';
       readonly instead: TileKind;
-      /** How the shading marks `instead` (1 some risk, 2 risky, 3 dangerous). */
-      readonly level: 1 | 2 | 3;
+      /**
+       * How the shading marks `instead` (1 some risk, 2 risky, 3 dangerous; 0 not shaded: only
+       * riskier than the suggestion, which the strong level's policy weighed).
+       */
+      readonly level: 0 | 1 | 2 | 3;
       readonly threat: Seat;
       readonly signs: readonly ThreatSign[];
       /** Why the suggestion is safer against that player. */

@@ -126,6 +126,20 @@ export const coachEn = {
   'coach.why.noChanceShort': 'no discard can still win: throw the safest tile.',
   'coach.why.safety': '{{instead}} is {{danger}} now.',
   'coach.why.safetyReady': '{{instead}} is {{danger}} now: {{name}} may be ready ({{chance}}).',
+  'coach.why.safer': 'it is less likely to let another player win.',
+  'coach.why.saferReady':
+    'it is less likely to let another player win: {{name}} may be ready ({{chance}}).',
+  'coach.why.speed':
+    'a better chance to win ({{chance}}, against {{insteadChance}}), for fewer points: when you win, nobody else does.',
+  'coach.why.speedShort': 'a better chance to win, for fewer points.',
+  'coach.why.wider': 'it keeps more useful tiles ({{tiles}}, against {{insteadTiles}}).',
+  'coach.why.widerShort': 'it keeps more useful tiles.',
+  'coach.why.closer': 'it leaves your hand a step closer to ready.',
+  'coach.why.even': 'just as good by the numbers: the same chance and points.',
+  'coach.why.judgement':
+    'the numbers put the other tile ahead, but this far from ready they are only estimates (≈): looking at every next draw, this one does better.',
+  'coach.why.judgementShort':
+    'this far from ready the numbers are only estimates (≈); looking further ahead, this one does better.',
   'coach.why.signs': '{{first}}: {{rest}}.',
   'coach.danger.1': 'a little risky',
   'coach.danger.2': 'risky',
@@ -187,6 +201,10 @@ export const coachEn = {
   'coach.helpKinds.one.one_ravenna': '1 kind of tile helps you, 1 copy still hidden',
   'coach.helpKinds.one.other_ravenna': '1 kind of tile helps you, {{count}} copies still hidden',
   'coach.why.efficiencyWin_ravenna': 'it keeps the most useful tiles and the best chance to win.',
+  'coach.why.wider_ravenna': 'it keeps more useful tiles ({{tiles}}, against {{insteadTiles}}).',
+  'coach.why.widerShort_ravenna': 'it keeps more useful tiles.',
+  'coach.why.judgement_ravenna':
+    'the numbers put the other tile ahead, but this far from ready they are only estimates (≈): looking at every next draw, this one does better.',
   'coach.why.efficiencyPoints_ravenna':
     'it keeps the most useful tiles and the most points to expect.',
   'coach.why.efficiencyPlan_ravenna':
@@ -331,6 +349,20 @@ export const coachIt: { readonly [K in CoachKey]: string } = {
   'coach.why.safety': 'ora {{instead}} è {{danger}}.',
   'coach.why.safetyReady':
     'ora {{instead}} è {{danger}}: {{name}} potrebbe essere a punto ({{chance}}).',
+  'coach.why.safer': 'rischia meno di far vincere un altro.',
+  'coach.why.saferReady':
+    'rischia meno di far vincere un altro: {{name}} potrebbe essere a punto ({{chance}}).',
+  'coach.why.speed':
+    'più probabilità di vincere ({{chance}}, contro {{insteadChance}}), per meno punti: quando vinci tu, non vince nessun altro.',
+  'coach.why.speedShort': 'più probabilità di vincere, per meno punti.',
+  'coach.why.wider': 'tiene più tessere utili ({{tiles}}, contro {{insteadTiles}}).',
+  'coach.why.widerShort': 'tiene più tessere utili.',
+  'coach.why.closer': 'ti lascia un passo più vicino al punto.',
+  'coach.why.even': 'vale lo stesso secondo i numeri: stessa probabilità e stessi punti.',
+  'coach.why.judgement':
+    'i numeri mettono avanti l’altra tessera, ma così lontano dal punto sono solo stime (≈): guardando ogni prossima pescata, questa rende di più.',
+  'coach.why.judgementShort':
+    'così lontano dal punto i numeri sono solo stime (≈); guardando più avanti, questa rende di più.',
   'coach.why.signs': '{{first}}: {{rest}}.',
   'coach.danger.1': 'un po’ rischioso',
   'coach.danger.2': 'rischioso',
@@ -392,6 +424,10 @@ export const coachIt: { readonly [K in CoachKey]: string } = {
   'coach.helpKinds.one.one_ravenna': 'ti aiuta 1 tipo di pedina, 1 copia ancora nascosta',
   'coach.helpKinds.one.other_ravenna': 'ti aiuta 1 tipo di pedina, {{count}} copie ancora nascoste',
   'coach.why.efficiencyWin_ravenna': 'tiene più pedine utili e la migliore probabilità di vincere.',
+  'coach.why.wider_ravenna': 'tiene più pedine utili ({{tiles}}, contro {{insteadTiles}}).',
+  'coach.why.widerShort_ravenna': 'tiene più pedine utili.',
+  'coach.why.judgement_ravenna':
+    'i numeri mettono avanti l’altra pedina, ma così lontano dal punto sono solo stime (≈): guardando ogni prossima pescata, questa rende di più.',
   'coach.why.efficiencyPoints_ravenna': 'tiene più pedine utili e più punti attesi.',
   'coach.why.efficiencyPlan_ravenna':
     'tiene più pedine utili, verso {{pattern}} ({{value}} punti).',

@@ -12,6 +12,10 @@ import { analyse, positionOfView } from '../../bots/analyser';
 import { BOTS, playMatch } from '../../bots';
 import type { CoachAdvice, CoachAim, DiscardFigures } from '../../bots/coach';
 import { aimOrder, coach, figuresOfAnalysis, sameFigure } from '../../bots/coach';
+import { COACH_PROFILE, threatsOfView } from '../../bots/coach/coach';
+import { rankTurnDiscards } from '../../bots/decide';
+import { dangerOf } from '../../bots/danger';
+import { knowledgeOf } from '../../bots/knowledge';
 import type { Action, GameState, PlayerView, RulesetId, TileKind } from '../../engine';
 import {
   NO_SITUATION,
@@ -165,11 +169,17 @@ function checkTurn(view: PlayerView, aim: CoachAim, advice: CoachAdvice, tally: 
     const marks = advice.danger ?? [];
     const shaded = marks.find((m) => m.kind === r.instead);
     fact(
-      shaded !== undefined && shaded.level === r.level && r.level >= 1,
-      'the tile called dangerous is shaded at that level',
+      r.level === 0 ? (shaded?.level ?? 0) === 0 : shaded !== undefined && shaded.level === r.level,
+      'the tile called dangerous is shaded at that level (not at all when only riskier)',
     );
-    const mineMark = marks.find((m) => m.kind === d.recommended.kind)!;
-    fact(mineMark.risk < shaded!.risk, 'the suggestion is less risky than the tile turned down');
+    // The risk of paying for another's win, as the table's reading weighs it (danger.ts).
+    const threats = threatsOfView(view, knowledgeOf(view));
+    fact(
+      dangerOf(d.recommended.kind, threats) < dangerOf(r.instead, threats),
+      'the suggestion is less risky than the tile turned down',
+    );
+    if (r.level === 0)
+      fact(aim === 'points', 'an unshaded tile turned down only by the policy (aim points)');
     const op = view.seats[r.threat];
     for (const sign of r.signs) {
       if (sign.type === 'sets') fact(sign.count === op.melds.length, 'sets on the table counted');
@@ -226,6 +236,49 @@ function checkTurn(view: PlayerView, aim: CoachAim, advice: CoachAdvice, tally: 
           .some((x) => kindOfId(x.tile) === d.recommended.kind && x.claimedBy !== r.threat),
         'that tile went by him and his hand has not changed since',
       );
+    }
+  } else if (r.type === 'judgement') {
+    // Both figures estimates, and the policy's look-ahead puts the suggestion first.
+    fact(aim === 'points', 'the policy departs from the figures only aiming for points');
+    fact(
+      equalFor(figureOf(figures, r.instead), best) && !equalFor(mine, best),
+      'the tile turned down is the analyser’s best',
+    );
+    fact(!mine.exact && !figureOf(figures, r.instead).exact, 'both figures are estimates');
+    fact(
+      rankTurnDiscards(view, new Rng(seedRng('coach')), 'strong', COACH_PROFILE)[0]!.kind ===
+        d.recommended.kind,
+      'the look-ahead rates the suggestion first',
+    );
+  } else if (r.type === 'speed' || r.type === 'wider') {
+    // The policy's choice (aim points) over the analyser's best, for a fact the figures show.
+    fact(aim === 'points', 'the policy departs from the figures only aiming for points');
+    fact(
+      equalFor(figureOf(figures, r.instead), best) && !equalFor(mine, best),
+      'the tile turned down is the analyser’s best',
+    );
+    if (r.type === 'speed')
+      fact(
+        mine.winChance > best.winChance &&
+          !sameFigure(mine.winChance, best.winChance) &&
+          mine.expectedPoints < best.expectedPoints,
+        'a better chance to win, for fewer points',
+      );
+    else {
+      const a = brute.get(d.recommended.kind)!;
+      const b = brute.get(r.instead)!;
+      fact(
+        r.closer ? a.shanten < b.shanten : a.shanten === b.shanten && a.tiles > b.tiles,
+        r.closer ? 'closer to ready' : 'more useful tiles, as close to ready',
+      );
+      if (!r.closer)
+        for (const [lang, words] of Object.entries(LANGS)) {
+          const text = discardForms(wordsOf(words, view.ruleset), view, d, advice.waits)[0]!;
+          fact(
+            text.includes(`${a.tiles}`) && text.includes(`${b.tiles}`),
+            `${lang}: the tiles counted`,
+          );
+        }
     }
   } else {
     fact(equalFor(mine, best), 'the suggestion is the analyser’s best for the aim');
@@ -328,6 +381,16 @@ function checkTurn(view: PlayerView, aim: CoachAim, advice: CoachAdvice, tally: 
         );
       break;
     }
+    case 'even': {
+      const other = figureOf(figures, r.instead);
+      fact(aim === 'points', 'the policy chooses among equals only aiming for points');
+      fact(
+        efficient(r.instead) && !efficient(d.recommended.kind),
+        'compared with the most efficient tile',
+      );
+      fact(equalFor(mine, other), 'the same chance and points');
+      break;
+    }
     case 'noChance':
       fact(least > 0 && figures.every((f) => f.winChance === 0), 'no discard keeps a chance');
       break;
@@ -411,6 +474,13 @@ describe.each([
     // The positions meet every reason but the rarest, so the checks above are not vacuous.
     const reasons = ['efficiency', 'waits', 'safety', aim === 'win' ? 'chance' : 'value'];
     for (const type of reasons) expect(tally.reasons.get(type) ?? 0, type).toBeGreaterThan(5);
+    // Aiming for points, the policy leaves the analyser's best for a better chance, more useful
+    // tiles or its look-ahead on some turns (issue 36 item 1); aiming to win, never.
+    const departures = ['speed', 'wider', 'judgement']
+      .map((type) => tally.reasons.get(type) ?? 0)
+      .reduce((a, b) => a + b, 0);
+    if (aim === 'points') expect(departures).toBeGreaterThan(5);
+    else expect(departures).toBe(0);
     if (aim === 'win') expect(tally.givesUp).toBeGreaterThan(5);
     else expect(tally.givesUp).toBe(0);
     // Zung Jung's patterns are named as plans where they are the plan (Ravenna has none).

@@ -200,7 +200,7 @@ const planWords = (w: Words, plan: PlanPattern) => ({
 });
 
 /** How the danger shading marks a tile (DangerMark levels 1–3), as an adjective. */
-const DANGER_WORDS = ['', 'coach.danger.1', 'coach.danger.2', 'coach.danger.3'] as const;
+const DANGER_WORDS = { 1: 'coach.danger.1', 2: 'coach.danger.2', 3: 'coach.danger.3' } as const;
 
 /**
  * Why the coach suggests its discard: the reason's sentence, in the forms it can take from the
@@ -293,17 +293,51 @@ function reasonForms(
       return [c('coach.why.noChance'), c('coach.why.noChanceShort')];
     case 'safety': {
       const instead = tileName(t, reason.instead);
-      const danger = c(DANGER_WORDS[reason.level]);
       const ready = reason.signs.find((s) => s.type === 'ready');
-      const short = c('coach.why.safety', { instead, danger });
+      // Not shaded: riskier than the suggestion, not risky in itself.
+      const level = reason.level;
+      const danger = level === 0 ? '' : c(DANGER_WORDS[level]);
+      const short =
+        level === 0
+          ? c('coach.why.safer', { instead })
+          : c('coach.why.safety', { instead, danger });
       if (ready === undefined) return [short];
+      const name = nameOf(w, view, reason.threat);
+      const chance = oddsText(w, ready.chance / 100);
       return [
-        c('coach.why.safetyReady', {
-          instead,
-          danger,
-          name: nameOf(w, view, reason.threat),
-          chance: oddsText(w, ready.chance / 100),
-        }),
+        level === 0
+          ? c('coach.why.saferReady', { instead, name, chance })
+          : c('coach.why.safetyReady', { instead, danger, name, chance }),
+        short,
+      ];
+    }
+    case 'speed': {
+      const instead = tileName(t, reason.instead);
+      const mine = figuresOf(r.kind);
+      const other = figuresOf(reason.instead);
+      const short = c('coach.why.speedShort', { instead });
+      if (mine === undefined || other === undefined) return [short];
+      const chance = oddsText(w, mine.winChance);
+      const insteadChance = oddsText(w, other.winChance);
+      return chance === insteadChance
+        ? [short]
+        : [c('coach.why.speed', { instead, chance, insteadChance }), short];
+    }
+    case 'judgement': {
+      const instead = tileName(t, reason.instead);
+      return [c('coach.why.judgement', { instead }), c('coach.why.judgementShort', { instead })];
+    }
+    case 'even':
+      return [c('coach.why.even', { instead: tileName(t, reason.instead) })];
+    case 'wider': {
+      const instead = tileName(t, reason.instead);
+      if (reason.closer) return [c('coach.why.closer', { instead })];
+      const mine = d.options.find((o) => o.kind === r.kind);
+      const other = d.options.find((o) => o.kind === reason.instead);
+      const short = c('coach.why.widerShort', { instead });
+      if (mine === undefined || other === undefined) return [short];
+      return [
+        c('coach.why.wider', { instead, tiles: mine.tiles, insteadTiles: other.tiles }),
         short,
       ];
     }

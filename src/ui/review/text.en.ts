@@ -36,6 +36,8 @@ export const reviewEn = {
   'review.equal': 'Just as good as the coach’s choice ({{tile}})',
   'review.better': 'Better than the coach’s choice by the numbers',
   'review.comment.equal': 'By the numbers your move is just as good as the coach’s.',
+  'review.comment.even':
+    'The numbers put your move ahead; the coach’s choice also weighs what they leave out (the danger, the draws to come). Both are good moves.',
   'review.comment.better': 'By the numbers your move is better than the coach’s.',
 
   'review.did.discard': 'You discarded {{tile}}',

@@ -38,6 +38,8 @@ export const reviewIt: { readonly [K in ReviewKey]: string } = {
   'review.equal': 'Vale quanto la scelta del coach ({{tile}})',
   'review.better': 'Secondo i numeri, meglio della scelta del coach',
   'review.comment.equal': 'Secondo i numeri la tua mossa vale quanto quella del coach.',
+  'review.comment.even':
+    'I numeri mettono avanti la tua mossa; la scelta del coach pesa anche ciò che lasciano fuori (il pericolo, le pescate a venire). Vanno bene entrambe.',
   'review.comment.better': 'Secondo i numeri la tua mossa è migliore di quella del coach.',
 
   'review.did.discard': 'Hai scartato {{tile}}',

@@ -21,6 +21,10 @@ import { handDecisions } from '../../store/reviewMoves';
 import { botApi } from '../../worker/botApi';
 import type { ReviewRow } from './model';
 import { orderRows, reviewRows, summarize } from './model';
+import { reviewEn } from './text.en';
+import { commentLines } from './words';
+import { coachWords } from '../../../test/helpers/coach';
+import { wordsOf } from '../coach/text';
 
 type Aim = 'win' | 'points';
 const AIMS: readonly Aim[] = ['win', 'points'];
@@ -114,6 +118,7 @@ for (const { ruleset, level, seeds } of HANDS)
     }
   }
 const rows = reviewed.flatMap((h) => h.rows);
+const EN = coachWords('en');
 
 describe('verdicts that follow the numbers, over seeded hands of both rulesets', () => {
   it('has hands and decisions of every kind to judge', () => {
@@ -134,6 +139,7 @@ describe('verdicts that follow the numbers, over seeded hands of both rulesets',
   it('never calls a discard the analyser values at least as high as the coach’s a mistake', () => {
     let asGood = 0;
     let judged = 0;
+    let ahead = 0;
     for (const row of rows) {
       const r = row.review!;
       const figures = panelFigures(r);
@@ -158,11 +164,25 @@ describe('verdicts that follow the numbers, over seeded hands of both rulesets',
       if (byAim(mine, coach, r.aim) < 0) continue;
       asGood++;
       expect(r.verdict === 'equal' || r.verdict === 'better').toBe(true);
+      // Ahead by the figures where the coach left them for what they leave out (issue 36): even
+      // with the advice, and said so; otherwise ahead is "better".
+      if (byAim(mine, coach, r.aim) > 0) {
+        const departed = ['speed', 'wider', 'judgement', 'safety'].includes(
+          r.advice.discard!.reason.type,
+        );
+        expect(r.verdict).toBe(departed ? 'equal' : 'better');
+        if (departed) {
+          ahead++;
+          const w = wordsOf(EN, row.decision.view.ruleset);
+          expect(commentLines(w, row)).toContain(reviewEn['review.comment.even']);
+        }
+      }
       expect(row.verdict).not.toBe('different');
       expect(row).toMatchObject({ loss: null, cost: null, big: false });
     }
     expect(judged).toBeGreaterThan(300);
     expect(asGood).toBeGreaterThan(10);
+    expect(ahead).toBeGreaterThan(0);
   });
 
   it('calls a discard a mistake only when the coach’s figures are better for the aim, or it is riskier', () => {
@@ -268,8 +288,14 @@ describe('the review calls a better move the worst (issue 35)', () => {
       const row = choices.find(
         (r) => r.review!.mine.type === 'discard' && r.review!.mine.kind === best.kind,
       )!;
-      expect(row.verdict).not.toBe('different');
-      expect(row.loss).toBeNull();
+      // Unless the coach turned it down as riskier: then its loss is that risk.
+      const reason = choices[0]!.review!.advice.discard!.reason;
+      if (reason.type === 'safety' && row.verdict === 'different')
+        expect(row.loss?.type).toBe('risk');
+      else {
+        expect(row.verdict).not.toBe('different');
+        expect(row.loss).toBeNull();
+      }
       const summary = summarize(choices);
       expect(summary.costliest).not.toBeNull();
       expect(summary.costliest!.n).not.toBe(row.n);
@@ -281,8 +307,11 @@ describe('the review calls a better move the worst (issue 35)', () => {
           : coach.expectedPoints - f.expectedPoints;
       const mine = (r: ReviewRow) =>
         figures.find((f) => f.kind === (r.review!.mine as { kind: number }).kind)!;
-      const largest = Math.max(...choices.map((r) => lost(mine(r))));
-      expect(lost(mine(summary.costliest!))).toBeCloseTo(largest, 9);
+      // A tile turned down as riskier loses its extra risk, in expected points (aim points).
+      const cost = (r: ReviewRow) =>
+        r.loss?.type === 'risk' && aim === 'points' ? r.loss.points : lost(mine(r));
+      const largest = Math.max(...choices.map(cost));
+      expect(cost(summary.costliest!)).toBeCloseTo(largest, 9);
     }
     // 1 Bamboo itself, for the aim of winning: judged by its own figures against the coach's.
     const oneBamboo = byKind.get(0)!;

@@ -293,11 +293,28 @@ export function commentLines(w: Words, row: ReviewRow): string[] {
   // Another move than the coach's, as good or better by the analyser's figures: said plainly, so
   // the coach's reason for its own move does not read as a reproach.
   if (row.verdict === 'equal' || row.verdict === 'better')
-    lines.push(t(`review.comment.${row.verdict}`));
+    lines.push(
+      t(
+        row.verdict === 'equal' && figuresAhead(review)
+          ? 'review.comment.even'
+          : `review.comment.${row.verdict}`,
+      ),
+    );
   const loss = row.loss;
   if (loss !== null && loss.type !== 'other' && loss.type !== 'tiles' && loss.type !== 'slower')
     lines.push(`${capitalise(lossText(t, loss))}.`);
   return lines;
+}
+
+/**
+ * Whether the analyser's figures put the person's move ahead of the coach's, for the aim: where
+ * the coach weighed what they leave out (danger, its look-ahead), such a move is "just as good".
+ */
+function figuresAhead(review: DecisionReview): boolean {
+  const first = review.aim === 'win' ? 'winChance' : 'expectedPoints';
+  const mine = review.mineFigures[first];
+  const coach = review.coachFigures[first];
+  return mine !== null && coach !== null && mine - coach > 1e-9 * Math.max(1, Math.abs(coach));
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
