@@ -95,7 +95,10 @@ export function CoachSheet({
           <span className="visually-hidden">{close}</span>
         </button>
       </header>
-      <div className="coach-sheet-body">{children}</div>
+      {/* Scrolls when the details run long: focusable, so a keyboard can scroll it too (axe). */}
+      <div className="coach-sheet-body" tabIndex={0} role="region" aria-labelledby={id}>
+        {children}
+      </div>
       <button
         type="button"
         className="coach-sheet-handle"
