@@ -136,6 +136,8 @@ export const coachEn = {
   'coach.why.widerShort': 'it keeps more useful tiles.',
   'coach.why.closer': 'it leaves your hand a step closer to ready.',
   'coach.why.even': 'just as good by the numbers: the same chance and points.',
+  'coach.why.evenTiny': 'just as good.',
+  'coach.why.judgementTiny': 'looking further ahead, it does better.',
   'coach.why.judgement':
     'the numbers put the other tile ahead, but this far from ready they are only estimates (≈): looking at every next draw, this one does better.',
   'coach.why.judgementShort':
@@ -359,6 +361,8 @@ export const coachIt: { readonly [K in CoachKey]: string } = {
   'coach.why.widerShort': 'tiene più tessere utili.',
   'coach.why.closer': 'ti lascia un passo più vicino al punto.',
   'coach.why.even': 'vale lo stesso secondo i numeri: stessa probabilità e stessi punti.',
+  'coach.why.evenTiny': 'vale lo stesso.',
+  'coach.why.judgementTiny': 'guardando più avanti, rende di più.',
   'coach.why.judgement':
     'i numeri mettono avanti l’altra tessera, ma così lontano dal punto sono solo stime (≈): guardando ogni prossima pescata, questa rende di più.',
   'coach.why.judgementShort':

@@ -325,10 +325,17 @@ function reasonForms(
     }
     case 'judgement': {
       const instead = tileName(t, reason.instead);
-      return [c('coach.why.judgement', { instead }), c('coach.why.judgementShort', { instead })];
+      return [
+        c('coach.why.judgement', { instead }),
+        c('coach.why.judgementShort', { instead }),
+        c('coach.why.judgementTiny'),
+      ];
     }
     case 'even':
-      return [c('coach.why.even', { instead: tileName(t, reason.instead) })];
+      return [
+        c('coach.why.even', { instead: tileName(t, reason.instead) }),
+        c('coach.why.evenTiny'),
+      ];
     case 'wider': {
       const instead = tileName(t, reason.instead);
       if (reason.closer) return [c('coach.why.closer', { instead })];
