@@ -13,6 +13,7 @@ import type { CoachRequest } from '../worker/protocol';
 import type { CoachAdvice } from '../store/coach';
 import { coachKey } from '../store/coach';
 import { selectHumanView } from '../store/selectors';
+import { strongOpponentsOf } from '../store/settings';
 import type { AppState, AppStore } from '../store/store';
 import { humanSeat } from '../store/store';
 import type { Timers } from '../store/turns';
@@ -33,7 +34,11 @@ export function coachRequestOf(state: AppState): { key: string; request: CoachRe
   // The coach explains the rulesets it was taught (their patterns, their payments): in another it
   // keeps quiet rather than give reasons from other rules.
   if (state.game === null || !setupOf(state.game.config.ruleset).coached) return null;
-  return { key: coachKey(view), request: { view, aim: state.settings.coachAim } };
+  const strongOpponents = strongOpponentsOf(state.settings);
+  return {
+    key: coachKey(view),
+    request: { view, aim: state.settings.coachAim, strongOpponents },
+  };
 }
 
 interface Seen {

@@ -67,7 +67,12 @@ export function driveReview(store: AppStore, asker: ReviewAsker, timers: Timers 
     const reviews: (DecisionReview | null)[] = [];
     patch(key, id, { decisions, reviews: [] });
     for (const d of decisions) {
-      const review = await ask({ view: d.view, action: d.action, aim });
+      const review = await ask({
+        view: d.view,
+        action: d.action,
+        aim,
+        strongOpponents: wanted.strongOpponents,
+      });
       if (!live(key, id)) return;
       reviews.push(review);
       patch(key, id, { reviews: [...reviews] });

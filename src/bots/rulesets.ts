@@ -4,6 +4,8 @@
  * ruleset adds one entry here.
  */
 import type { Meld, PatternId, PlayerView, RulesetId, Situation, TileKind } from '../engine';
+import type { TableChanceModel } from './coach/tableChance';
+import { RAVENNA_TABLE_CHANCE, ZUNG_JUNG_TABLE_CHANCE } from './coach/measuredTableChance';
 import { RAVENNA_LIMIT, kindOfId, scoreRavennaHand, valueWinningHand } from '../engine';
 import type { WinValue } from './analyser/rewards';
 import { ravennaWinValue, zungJungWinValue } from './analyser/rewards';
@@ -40,6 +42,8 @@ export interface BotRuleset {
   readonly patterns: boolean;
   /** How the coach shades danger and when it turns to a safer tile, in this ruleset's points. */
   readonly danger: CoachDanger;
+  /** The coach's chance to win at the table from the analyser's solo chance (coach/tableChance.ts). */
+  readonly tableChance: TableChanceModel;
 }
 
 /**
@@ -104,6 +108,7 @@ export const BOT_RULESETS: Readonly<Record<RulesetId, BotRuleset>> = {
     scoreWin: zungJungScore,
     patterns: true,
     danger: { levels: [2, 4, 8], safetyMin: 0.75 },
+    tableChance: ZUNG_JUNG_TABLE_CHANCE,
   },
   ravenna: {
     valuation: ravennaValuation,
@@ -111,5 +116,6 @@ export const BOT_RULESETS: Readonly<Record<RulesetId, BotRuleset>> = {
     scoreWin: ravennaScore,
     patterns: false,
     danger: RAVENNA_DANGER,
+    tableChance: RAVENNA_TABLE_CHANCE,
   },
 };

@@ -22,12 +22,12 @@ describe('the reliability table', () => {
 
   it('gives each bin its decisions, mean chance shown and win rates, and the Brier scores', () => {
     const records = [
-      { chance: 0.01, won: false, selfDrawn: false },
-      { chance: 0.03, won: true, selfDrawn: true },
-      { chance: 0.04, won: false, selfDrawn: false },
-      { chance: 0.8, won: true, selfDrawn: false },
+      { chance: 0.01, solo: 0.01, won: false, selfDrawn: false },
+      { chance: 0.03, solo: 0.01, won: true, selfDrawn: true },
+      { chance: 0.04, solo: 0.02, won: false, selfDrawn: false },
+      { chance: 0.8, solo: 0.6, won: true, selfDrawn: false },
     ];
-    const report = reportOf('zung-jung', 'win', 2, records);
+    const report = reportOf('zung-jung', 'win', 'standard', 2, records);
     expect(report.decisions).toBe(4);
     expect(report.bins[0]).toEqual({
       from: 0,
@@ -47,7 +47,8 @@ describe('the reliability table', () => {
     expect(report.bins[5]).toMatchObject({ decisions: 0, meanShown: null, observedWinRate: null });
     // ((0.01)² + (0.97)² + (0.04)² + (0.2)²) / 4, and the base rate ½ gives ¼ each.
     expect(report.brier).toBeCloseTo((0.0001 + 0.9409 + 0.0016 + 0.04) / 4, 5);
-    expect(report.brierSolo).toBe(report.brier);
+    // The solo chances scored the same way: ((0.01)² + (0.99)² + (0.02)² + (0.4)²) / 4.
+    expect(report.brierSolo).toBeCloseTo((0.0001 + 0.9801 + 0.0004 + 0.16) / 4, 5);
     expect(report.brierBaseRate).toBeCloseTo(0.25, 5);
   });
 });

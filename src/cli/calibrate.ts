@@ -10,12 +10,17 @@
  * 5–10%, then tenths) with the decisions in each, their mean chance shown, and how often those
  * hands were won (and won by the player's own draw) — and the Brier score of the chance shown.
  *
- * The coach shows today the solo model's chance (shared/contract.md § `analyse`: "if nobody else
- * wins, by your own draw"), so `shown` says so and the solo model's Brier score is the same
- * figure; a chance fitted to the table is then measured beside it.
+ * The coach shows the chance at the table (src/bots/coach/tableChance.ts: discard wins counted, and
+ * the others winning first), fitted on self-play by scripts/fit-table-chance.ts; it knows who sits
+ * at the table (`--opponents standard|strong`: three of them). The solo model's chance
+ * (shared/contract.md § `analyse`: "if nobody else wins, by your own draw") is scored beside it.
  */
 import type { CoachAim } from '../bots/coach';
 import { DEFAULT_AIM, coach } from '../bots/coach';
+import { threatsOfView } from '../bots/coach/coach';
+import type { TableContext } from '../bots/coach/tableChance';
+import { tableContextOf } from '../bots/coach/tableChance';
+import { knowledgeOf } from '../bots/knowledge';
 import { followCoach } from '../bots/coach/follow';
 import type { Decide } from '../bots';
 import { BOTS, playMatch } from '../bots';
@@ -29,7 +34,12 @@ export interface CalibrateOptions {
   readonly seed: string;
   readonly ruleset?: RulesetId;
   readonly aim?: CoachAim;
+  /** The three opponents' level: the chance shown knows it. */
+  readonly opponents?: TableOpponents;
 }
+
+export const TABLE_OPPONENTS = ['standard', 'strong'] as const;
+export type TableOpponents = (typeof TABLE_OPPONENTS)[number];
 
 export interface ReliabilityBin {
   /** The bin holds chances shown in [from, to) (the last one includes 1). */
@@ -47,13 +57,14 @@ export interface ReliabilityBin {
 export interface CalibrateReport {
   readonly ruleset: RulesetId;
   readonly aim: CoachAim;
+  readonly opponents: TableOpponents;
   readonly hands: number;
   /** Hands the coach-follower won, and of those by his own draw. */
   readonly handsWon: number;
   readonly handsWonSelfDrawn: number;
   readonly decisions: number;
-  /** Which chance the coach shows. */
-  readonly shown: 'solo';
+  /** Which chance the coach shows: at the table (tableChance.ts). */
+  readonly shown: 'table';
   readonly bins: readonly ReliabilityBin[];
   /** Mean of (chance shown − won)² over the decisions. */
   readonly brier: number;
@@ -72,7 +83,17 @@ export function binOf(chance: number): number {
 }
 
 interface Shown {
+  /** The chance the coach showed beside its suggestion. */
   readonly chance: number;
+  /** The solo model's chance for the same discard. */
+  readonly solo: number;
+}
+
+/** One decision as the fitting script reads it: what was shown, the table, and the outcome. */
+export interface CalibrationRecord extends Shown, Outcome {
+  readonly context: TableContext;
+  /** The hand it was taken in, counted from 0 over the run. */
+  readonly hand: number;
 }
 
 interface Outcome {
@@ -81,24 +102,52 @@ interface Outcome {
 }
 
 export function calibrate(options: CalibrateOptions): CalibrateReport {
+  const ruleset = options.ruleset ?? DEFAULT_RULESET_ID;
+  const aim = options.aim ?? DEFAULT_AIM;
+  const opponents = options.opponents ?? 'standard';
+  const played = calibrationRecords(options);
+  return {
+    ...reportOf(ruleset, aim, opponents, played.hands, played.records),
+    handsWon: played.handsWon,
+    handsWonSelfDrawn: played.handsWonSelfDrawn,
+  };
+}
+
+/**
+ * Plays the games of a calibration run and returns every decision's record: the chance shown,
+ * the solo chance, the table's context (tableChance.ts's inputs) and whether the hand was won.
+ */
+export function calibrationRecords(options: CalibrateOptions): {
+  readonly hands: number;
+  readonly handsWon: number;
+  readonly handsWonSelfDrawn: number;
+  readonly records: CalibrationRecord[];
+} {
   if (!Number.isInteger(options.hands) || options.hands < 4 || options.hands % 4 !== 0)
     throw new Error('--hands must be a positive multiple of 4 (deals × 4 seatings)');
   const ruleset = options.ruleset ?? DEFAULT_RULESET_ID;
   const aim = options.aim ?? DEFAULT_AIM;
-  const records: Array<Shown & Outcome> = [];
-  let pending: Shown[] = [];
+  const opponents = options.opponents ?? 'standard';
+  const strongOpponents = opponents === 'strong' ? 3 : 0;
+  const records: CalibrationRecord[] = [];
+  let pending: Array<Shown & { readonly context: TableContext }> = [];
   const follower: Decide = (view, rng) => {
-    const advice = coach(view, aim);
+    const advice = coach(view, aim, strongOpponents);
     const discard = advice.discard;
     if (discard !== null) {
       const kind = discard.recommended.kind;
-      const chance = discard.figures.find((f) => f.kind === kind)?.winChance;
-      if (chance !== undefined) pending.push({ chance });
+      const shown = discard.figures.find((f) => f.kind === kind);
+      if (shown !== undefined) {
+        const k = knowledgeOf(view);
+        const least = Math.min(...discard.figures.map((f) => f.shanten));
+        const context = tableContextOf(k, threatsOfView(view, k), strongOpponents, least);
+        pending.push({ chance: shown.winChance, solo: shown.soloChance, context });
+      }
     }
     return followCoach(view, rng, aim, advice);
   };
-  const standard = BOTS['standard']!;
-  const players = [follower, standard, standard, standard] as const;
+  const opponent = BOTS[opponents]!;
+  const players = [follower, opponent, opponent, opponent] as const;
   let hands = 0;
   let handsWon = 0;
   let handsWonSelfDrawn = 0;
@@ -112,7 +161,7 @@ export function calibrate(options: CalibrateOptions): CalibrateReport {
     const selfDrawn = won && result.kind === 'win' && result.winFrom === 'wall';
     if (won) handsWon++;
     if (selfDrawn) handsWonSelfDrawn++;
-    for (const shown of pending) records.push({ ...shown, won, selfDrawn });
+    for (const shown of pending) records.push({ ...shown, won, selfDrawn, hand: hands - 1 });
     pending = [];
   };
   const rng = new Rng(seedRng(`${options.seed}/bots`));
@@ -134,12 +183,13 @@ export function calibrate(options: CalibrateOptions): CalibrateReport {
       );
     }
   }
-  return { ...reportOf(ruleset, aim, hands, records), handsWon, handsWonSelfDrawn };
+  return { hands, handsWon, handsWonSelfDrawn, records };
 }
 
 export function reportOf(
   ruleset: RulesetId,
   aim: CoachAim,
+  opponents: TableOpponents,
   hands: number,
   records: ReadonlyArray<Shown & Outcome>,
 ): Omit<CalibrateReport, 'handsWon' | 'handsWonSelfDrawn'> {
@@ -158,17 +208,19 @@ export function reportOf(
   });
   const n = Math.max(1, records.length);
   const brier = records.reduce((s, r) => s + (r.chance - (r.won ? 1 : 0)) ** 2, 0) / n;
+  const brierSolo = records.reduce((s, r) => s + (r.solo - (r.won ? 1 : 0)) ** 2, 0) / n;
   const baseRate = records.filter((r) => r.won).length / n;
   const brierBaseRate = records.reduce((s, r) => s + (baseRate - (r.won ? 1 : 0)) ** 2, 0) / n;
   return {
     ruleset,
     aim,
+    opponents,
     hands,
     decisions: records.length,
-    shown: 'solo',
+    shown: 'table',
     bins,
     brier: round(brier, 5),
-    brierSolo: round(brier, 5),
+    brierSolo: round(brierSolo, 5),
     brierBaseRate: round(brierBaseRate, 5),
   };
 }

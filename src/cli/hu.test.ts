@@ -151,6 +151,27 @@ describe('hu CLI edges', () => {
     ]);
   });
 
+  it('calibrates against three standard or three strong opponents, and refuses any other table', () => {
+    const bad = hu(['calibrate', '--hands', '4', '--seed', 's', '--opponents', 'beginner']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--opponents is standard or strong');
+    const strong = hu([
+      'calibrate',
+      '--hands',
+      '4',
+      '--seed',
+      'cal-strong',
+      '--opponents',
+      'strong',
+    ]);
+    expect(strong.code).toBe(0);
+    expect(JSON.parse(strong.stdout)).toMatchObject({
+      opponents: 'strong',
+      shown: 'table',
+      hands: 4,
+    });
+  }, 60_000);
+
   it('regression: `hu` with no command printed usage on stdout and exited 0', () => {
     const r = hu([]);
     expect(r.code).toBe(2);

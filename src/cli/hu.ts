@@ -29,9 +29,10 @@ commands:
                                            each played twice, once by A and once by B, so each
                                            plays N hands; reports both and A - B, paired by deal
   calibrate --hands N --seed S [--ruleset ${RULESET_CHOICES}] [--aim win|points]
-                                           a coach-follower with three standard bots: the
+            [--opponents standard|strong]  a coach-follower with three bots of that level: the
                                            chance shown beside the coach's suggestion against
-                                           the hands won (JSON reliability table, Brier score)
+                                           the hands won (JSON reliability table, Brier score
+                                           beside the solo model's)
   bench                                    print the performance figures
 
 exit codes: 0 ok, 1 not a winning hand, 2 bad input (with --jsonl: 0 unless stdin is unreadable)
@@ -113,6 +114,7 @@ async function runCalibrate(args: readonly string[]): Promise<number> {
   let seed: string | undefined;
   let ruleset: RulesetId = DEFAULT_RULESET_ID;
   let aim: 'win' | 'points' | undefined;
+  let opponents: 'standard' | 'strong' | undefined;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const value = () => {
@@ -127,13 +129,18 @@ async function runCalibrate(args: readonly string[]): Promise<number> {
       const v = value();
       if (v !== 'win' && v !== 'points') throw new UsageError('--aim is win or points');
       aim = v;
+    } else if (arg === '--opponents') {
+      const v = value();
+      if (v !== 'standard' && v !== 'strong')
+        throw new UsageError('--opponents is standard or strong');
+      opponents = v;
     } else throw new UsageError(`unknown option ${arg}`);
   }
   if (hands === undefined || !Number.isInteger(hands) || hands < 4 || hands % 4 !== 0)
     throw new UsageError('--hands needs a positive multiple of 4 (deals x 4 seatings)');
   if (seed === undefined) throw new UsageError('--seed is required');
   const { calibrate } = await import('./calibrate');
-  process.stdout.write(`${JSON.stringify(calibrate({ hands, seed, ruleset, aim }))}\n`);
+  process.stdout.write(`${JSON.stringify(calibrate({ hands, seed, ruleset, aim, opponents }))}\n`);
   return 0;
 }
 

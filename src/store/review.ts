@@ -8,6 +8,7 @@
 import type { Action, GameLog, PlayerView } from '../engine';
 import type { CoachAim, DecisionReview } from '../worker/protocol';
 import type { AppState, AppStore } from './store';
+import { strongOpponentsOf } from './settings';
 
 export type { ChoiceFigures, DecisionReview, MoveChoice } from '../worker/protocol';
 
@@ -34,6 +35,8 @@ export interface HandReviewState {
   readonly target: ReviewTarget;
   /** What the coach aimed for when the review was asked: the review judges by that advice. */
   readonly aim: CoachAim;
+  /** How many opponents played at the strong level: the chances shown know the table. */
+  readonly strongOpponents: number;
   /** `computing` until every decision is reviewed; `failed` when the log could not be replayed. */
   readonly status: 'computing' | 'ready' | 'failed';
   /** The person's decisions, in order of play; null until the hand is replayed. */
@@ -53,7 +56,11 @@ export interface ReviewSlice {
  * Names a review: the same hand of the same log, judged against the coach's advice for the same
  * aim, is not reviewed twice; another aim is another review.
  */
-export function reviewKey({ log, handNumber }: ReviewTarget, aim: CoachAim): string {
+export function reviewKey(
+  { log, handNumber }: ReviewTarget,
+  aim: CoachAim,
+  strongOpponents = 0,
+): string {
   return [
     log.ruleset,
     log.seed,
@@ -61,6 +68,7 @@ export function reviewKey({ log, handNumber }: ReviewTarget, aim: CoachAim): str
     log.actions.length,
     handNumber,
     aim,
+    strongOpponents,
   ]
     .map(String)
     .join('|');
@@ -71,11 +79,21 @@ export function reviewKey({ log, handNumber }: ReviewTarget, aim: CoachAim): str
  * review is already there).
  */
 export function requestHandReview(store: AppStore, target: ReviewTarget): void {
-  const aim = store.getState().settings.coachAim;
-  const key = reviewKey(target, aim);
+  const settings = store.getState().settings;
+  const aim = settings.coachAim;
+  const strongOpponents = strongOpponentsOf(settings);
+  const key = reviewKey(target, aim, strongOpponents);
   if (store.getState().handReview?.key === key) return;
   store.setState({
-    handReview: { key, target, aim, status: 'computing', decisions: null, reviews: [] },
+    handReview: {
+      key,
+      target,
+      aim,
+      strongOpponents,
+      status: 'computing',
+      decisions: null,
+      reviews: [],
+    },
   });
 }
 

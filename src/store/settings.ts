@@ -124,6 +124,11 @@ const CHOICES: { readonly [K in keyof Settings]?: readonly unknown[] } = {
   ruleset: RULESET_IDS,
   tutorialOffer: ['open', 'closed'],
 };
+/** How many of the three opponents play at the strong level: the coach's chance knows the table. */
+export function strongOpponentsOf(settings: Pick<Settings, 'botLevels'>): number {
+  return settings.botLevels.filter((level) => level === 'strong').length;
+}
+
 const LEVELS: readonly Level[] = ['beginner', 'standard', 'strong'];
 
 /** Well-formed lesson ids, each once; anything else saved there is dropped. */

@@ -50,6 +50,14 @@ function aimOf(request: unknown, code: 'coach/malformed' | 'review/malformed'): 
   return aim;
 }
 
+/** How many opponents play at the strong level: 0 when absent, anything but 0..3 refused. */
+function strongOpponentsOf(request: unknown, code: 'coach/malformed' | 'review/malformed'): number {
+  const n = (request as { strongOpponents?: unknown } | null)?.strongOpponents ?? 0;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 3)
+    throw new BotRequestError(code, 'strongOpponents is not a whole number from 0 to 3');
+  return n;
+}
+
 export const botApi: BotApi = {
   decide(request) {
     checkRequest(request);
@@ -59,7 +67,11 @@ export const botApi: BotApi = {
     const view = (request as Partial<typeof request> | null)?.view;
     if (typeof view !== 'object' || view === null || !Array.isArray(view.seats))
       throw new BotRequestError('coach/malformed', 'view is not a player view');
-    return coach(view, aimOf(request, 'coach/malformed'));
+    return coach(
+      view,
+      aimOf(request, 'coach/malformed'),
+      strongOpponentsOf(request, 'coach/malformed'),
+    );
   },
   review(request) {
     const r = request as Partial<typeof request> | null;
@@ -68,7 +80,12 @@ export const botApi: BotApi = {
       throw new BotRequestError('review/malformed', 'view is not a player view');
     if (typeof r?.action !== 'object' || r.action === null || typeof r.action.type !== 'string')
       throw new BotRequestError('review/malformed', 'action is not an action');
-    return reviewDecision(view, r.action, aimOf(request, 'review/malformed'));
+    return reviewDecision(
+      view,
+      r.action,
+      aimOf(request, 'review/malformed'),
+      strongOpponentsOf(request, 'review/malformed'),
+    );
   },
   analyse(request) {
     const view = (request as Partial<typeof request> | null)?.view;

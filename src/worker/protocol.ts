@@ -18,6 +18,11 @@ export interface CoachRequest {
   readonly view: PlayerView;
   /** What the suggested discard aims for; winning often when absent. */
   readonly aim?: CoachAim;
+  /**
+   * How many of the three opponents play at the strong level (the settings' levels): the chance to
+   * win shown knows who sits at the table. None when absent.
+   */
+  readonly strongOpponents?: number;
 }
 
 /**
@@ -32,6 +37,8 @@ export interface ReviewRequest {
    * given at the table; winning often when absent.
    */
   readonly aim?: CoachAim;
+  /** As in CoachRequest: the opponents the hand was played against. */
+  readonly strongOpponents?: number;
 }
 
 /**

@@ -7,11 +7,11 @@ import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { positionOfView } from '../../src/bots/analyser';
-import { coach } from '../../src/bots/coach';
+import { coach, figuresAtTable, tableSeatOf } from '../../src/bots/coach';
 import type { CoachAdvice } from '../../src/bots/coach';
 import { analyseInputOf } from '../../src/cli/analyseContract';
 import type { Action, GameLog, GameOptions, PlayerView, RulesetId } from '../../src/engine';
-import { formatTile, playerView, replay } from '../../src/engine';
+import { parseTile, playerView, replay } from '../../src/engine';
 import { humanSeat } from '../../src/store';
 import { coachEn, coachIt } from '../../src/ui/coach/messages';
 import { findCutText } from './cutText';
@@ -37,15 +37,25 @@ export async function nodeAdvice(page: Page): Promise<CoachAdvice> {
 
 export const logLength = async (page: Page) => (await debugState(page)).log.length;
 
+const kindOf = (text: string) => {
+  const kind = parseTile(text);
+  if (!kind.ok) throw new Error(`hu analyse named no tile: ${text}`);
+  return kind.value;
+};
+
 interface CliDiscard {
   readonly tile: string;
   readonly winChance: number;
   readonly expectedPoints: number;
+  readonly shanten: number;
+  readonly acceptance: number;
+  readonly exact?: false;
 }
 
 /**
  * The three discards the panel compares against `hu analyse` run on the same position (the
- * person's view, read off the page's log): same tiles, same chance to win and expected points.
+ * person's view, read off the page's log): same tiles, and `hu analyse`'s solo figures turned into
+ * the chance at this table (standard opponents) by the coach's fitted model (tableChance.ts).
  */
 export async function expectOptionsAsCli(page: Page): Promise<void> {
   const rows = page.getByTestId('coach-options').locator('li');
@@ -64,15 +74,29 @@ export async function expectOptionsAsCli(page: Page): Promise<void> {
   };
   const game = replay({ ...config, actions: log } as GameLog);
   if (!game.ok) throw new Error(game.error.message);
-  const position = positionOfView(playerView(game.value, humanSeat(game.value)))!;
+  const view = playerView(game.value, humanSeat(game.value));
+  const position = positionOfView(view)!;
   const out = execFileSync(
     'node_modules/.bin/tsx',
     ['src/cli/hu.ts', 'analyse', '--ruleset', config.ruleset],
     { input: JSON.stringify(analyseInputOf(position)), encoding: 'utf8' },
   );
   const cli = (JSON.parse(out) as { discards: CliDiscard[] }).discards;
+  const atTable = figuresAtTable(
+    view,
+    cli.map((d) => ({
+      kind: kindOf(d.tile),
+      winChance: d.winChance,
+      soloChance: d.winChance,
+      expectedPoints: d.expectedPoints,
+      shanten: d.shanten,
+      acceptance: d.acceptance,
+      exact: d.exact ?? true,
+    })),
+    tableSeatOf(view),
+  );
   for (const row of shown) {
-    const entry = cli.find((d) => d.tile === formatTile(row.kind))!;
+    const entry = atTable.find((d) => d.kind === row.kind)!;
     expect(entry).toBeDefined();
     expect(row.winChance).toBe(entry.winChance);
     expect(row.expectedPoints).toBe(entry.expectedPoints);

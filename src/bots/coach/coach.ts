@@ -54,6 +54,7 @@ import type {
   WinAdvice,
 } from './types';
 import { DEFAULT_AIM } from './types';
+import { tableChance, tableContextOf } from './tableChance';
 
 /** The level whose judgement the coach explains. */
 const LEVEL = 'strong';
@@ -315,6 +316,7 @@ export function figuresOfAnalysis(analysis: Analysis): DiscardFigures[] {
   return analysis.discards.map((d) => ({
     kind: d.tile,
     winChance: d.winChance,
+    soloChance: d.winChance,
     expectedPoints: d.expectedPoints,
     shanten: d.shanten,
     acceptance: d.acceptance,
@@ -330,10 +332,48 @@ function discardFigures(
   view: PlayerView,
   aim: CoachAim,
   preferred: TileKind | null,
+  table: TableSeat,
 ): DiscardFigures[] {
   const position = positionOfView(view);
   if (position === null) return [];
-  return figuresOfAnalysis(analyse(position)).sort(aimOrder(aim, preferred));
+  return figuresAtTable(view, figuresOfAnalysis(analyse(position)), table).sort(
+    aimOrder(aim, preferred),
+  );
+}
+
+/** The seat's table as the coach reads it from the view, for figuresAtTable. */
+export function tableSeatOf(view: PlayerView, strongOpponents = 0): TableSeat {
+  const k = knowledgeOf(view);
+  return { k, threats: threatsOfView(view, k), strongOpponents };
+}
+
+/** Who sits at the table, as the coach's chance to win needs it (tableChance.ts). */
+export interface TableSeat {
+  readonly k: Knowledge;
+  readonly threats: readonly Threat[];
+  /** How many of the three opponents play at the strong level. */
+  readonly strongOpponents: number;
+}
+
+/**
+ * The analyser's solo figures as chances at this table (tableChance.ts): the chance to win the hand
+ * with discard wins counted and the others winning first, and the points to expect with it (the
+ * analyser's points per win times that chance). The order of the discards by chance is kept.
+ */
+export function figuresAtTable(
+  view: PlayerView,
+  solo: readonly DiscardFigures[],
+  table: TableSeat,
+): DiscardFigures[] {
+  if (solo.length === 0) return [];
+  const least = Math.min(...solo.map((f) => f.shanten));
+  const context = tableContextOf(table.k, table.threats, table.strongOpponents, least);
+  const weights = BOT_RULESETS[view.ruleset].tableChance;
+  return solo.map((f) => {
+    const winChance = tableChance(weights, f.soloChance, context);
+    const perWin = f.soloChance > 0 ? f.expectedPoints / f.soloChance : 0;
+    return { ...f, winChance, expectedPoints: perWin * winChance };
+  });
 }
 
 /**
@@ -498,6 +538,7 @@ function discardAdvice(
   k: Knowledge,
   threats: readonly Threat[],
   aim: CoachAim,
+  strongOpponents: number,
 ): DiscardPlan | null {
   if (!view.legalActions.some((a) => a.type === 'discard')) return null;
   const options = discardOptions(k.hand, k.meldCount, k.locked, k.unseen).map(choiceOf);
@@ -509,7 +550,7 @@ function discardAdvice(
     .filter((o) => o.shanten === least && o.tiles === widest)
     .map((o) => o.kind);
   const chosen = policyDiscard(view, aim);
-  const figures = discardFigures(view, aim, chosen);
+  const figures = discardFigures(view, aim, chosen, { k, threats, strongOpponents });
   // Among equally efficient tiles, the one the analyser values most.
   const effKind = figures.find((f) => efficientKinds.includes(f.kind))?.kind ?? efficientKinds[0]!;
   const efficient = byKind(effKind);
@@ -539,10 +580,11 @@ function discardAdvice(
     chosen === null && threats.length > 0 ? defendedChoice(view, threats, best.kind) : null;
   if (defended !== null)
     return plan(byKind(defended), safetyReason(view, k, threats, best.kind, defended));
-  // Far from ready with few draws left, no discard keeps a chance: the numbers cannot choose, and a
-  // pattern "in reach" would not be true. The tile least likely to hand another player the win is
-  // then the advice (the analyser's order among equally safe ones).
-  if (least > 0 && figures.every((f) => f.winChance === 0)) {
+  // Far from ready with few draws left, no discard keeps a chance by the player's own draws (the
+  // table's chance is then its floor, the same for all): the numbers cannot choose, and a pattern
+  // "in reach" would not be true. The tile least likely to hand another player the win is then the
+  // advice (the analyser's order among equally safe ones).
+  if (least > 0 && figures.every((f) => f.soloChance === 0)) {
     let safest = best;
     let lowest = dangerOf(best.kind, threats);
     for (const f of figures) {
@@ -820,14 +862,19 @@ export function threatsOfView(view: PlayerView, k: Knowledge): Threat[] {
  * The coach's advice for the seat whose view this is: its discard (see discardAdvice), its claim,
  * kong and win by the strong level's judgement, with the figures and patterns the panel shows.
  */
-export function coach(view: PlayerView, aim: CoachAim = DEFAULT_AIM): CoachAdvice {
+export function coach(
+  view: PlayerView,
+  aim: CoachAim = DEFAULT_AIM,
+  strongOpponents = 0,
+): CoachAdvice {
   const k = knowledgeOf(view);
   const threats = threatsOfView(view, k);
   const win = winNow(view, k);
   const handPatterns = shownPatterns(view, k, k.hand);
   const myTurn = view.legalActions.some((a) => a.type === 'discard');
   const late = k.liveWall <= LATE_WALL || threats.some((t) => t.ready >= READY_ALERT);
-  const planned = myTurn && win === null ? discardAdvice(view, k, threats, aim) : null;
+  const planned =
+    myTurn && win === null ? discardAdvice(view, k, threats, aim, strongOpponents) : null;
   const discard = planned?.advice ?? null;
   let shanten: number;
   let accepted: { tiles: number; kinds: readonly TileKind[] };

@@ -259,10 +259,11 @@ export function reviewDecision(
   view: PlayerView,
   action: Action,
   aim: CoachAim = DEFAULT_AIM,
+  strongOpponents = 0,
 ): DecisionReview | null {
   const mine = choiceOfAction(action);
   if (mine === null || !('seat' in action) || action.seat !== view.seat) return null;
-  const advice = coach(view, aim);
+  const advice = coach(view, aim, strongOpponents);
   const coachMove = coachChoice(view, advice) ?? mine;
   const k = knowledgeOf(view);
   const threats = threatsOfView(view, k);

@@ -57,9 +57,14 @@ export const DEFAULT_AIM: CoachAim = 'points';
 /** One discard as the analyser values it (shared/contract.md § `analyse`, the solo model). */
 export interface DiscardFigures {
   readonly kind: TileKind;
-  /** Chance of winning before the wall ends, 0..1. */
+  /**
+   * Chance of winning the hand, 0..1: at the coach's table (tableChance.ts), on a discard or by
+   * one's own draw, others winning first counted; as the analyser gives it, the solo model's.
+   */
   readonly winChance: number;
-  /** Expected points of the win (no win counts 0). */
+  /** The solo model's chance (`hu analyse`): if nobody else wins, by one's own draw. */
+  readonly soloChance: number;
+  /** Expected points of the win (no win counts 0), with `winChance`. */
   readonly expectedPoints: number;
   readonly shanten: number;
   /** Unseen copies of the kinds that would bring the 13 tiles closer. */

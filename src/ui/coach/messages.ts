@@ -169,7 +169,7 @@ export const coachEn = {
   'coach.section.why': 'Why',
   'coach.section.numbers': 'How to read the numbers',
   'coach.legend':
-    'Chance: how often you win before the wall runs out · pts: the points you can expect on average (a hand you do not win counts 0).',
+    'Chance: how often you win this hand at this table, on a discard or by your own draw, with the others trying to win first · pts: the points you can expect on average (a hand you do not win counts 0).',
   'coach.legend.short': 'Below: chance to win · points to expect',
   'coach.expected':
     'Here your chance to win is {{chance}}: counting each win by how likely it is, that makes {{points}} to expect.',
@@ -224,8 +224,6 @@ export const coachEn = {
     '{{instead}} sits close to {{tile}}, the last tile {{name}} threw from the hand: a tile kept that long sat beside the tiles still held.',
   'coach.winning.one_ravenna': '1 winning tile left',
   'coach.winning.other_ravenna': '{{count}} winning tiles left',
-  'coach.legend_ravenna':
-    'Chance: how often you win before the wall runs out · pts: the points you can expect on average (a hand you do not win counts 0).',
 } as const;
 
 export type CoachKey = keyof typeof coachEn;
@@ -394,7 +392,7 @@ export const coachIt: { readonly [K in CoachKey]: string } = {
   'coach.section.why': 'Perché',
   'coach.section.numbers': 'Come leggere i numeri',
   'coach.legend':
-    'Probabilità: quante volte vinci prima che finisca il muro · pt: i punti che puoi aspettarti in media (una mano che non vinci conta 0).',
+    'Probabilità: quante volte vinci questa mano a questo tavolo, sullo scarto di un altro o pescando, con gli altri che cercano di vincere prima · pt: i punti che puoi aspettarti in media (una mano che non vinci conta 0).',
   'coach.legend.short': 'Sotto: probabilità di vincere · punti attesi',
   'coach.expected':
     'Qui la tua probabilità di vincere è {{chance}}: contando ogni vittoria per quanto è probabile, fanno {{points}} attesi.',
@@ -449,6 +447,4 @@ export const coachIt: { readonly [K in CoachKey]: string } = {
     "{{instead}} è vicina a {{tile}}, l'ultima pedina che {{name}} ha scartato dalla mano: una pedina tenuta così a lungo stava accanto a quelle ancora in mano.",
   'coach.winning.one_ravenna': 'resta 1 pedina vincente',
   'coach.winning.other_ravenna': 'restano {{count}} pedine vincenti',
-  'coach.legend_ravenna':
-    'Probabilità: quante volte vinci prima che finisca la Muraglia · pt: i punti che puoi aspettarti in media (una mano che non vinci conta 0).',
 };

@@ -11,7 +11,14 @@ import { coachWords, readView } from '../../../test/helpers/coach';
 import { analyse, positionOfView } from '../../bots/analyser';
 import { BOTS, playMatch } from '../../bots';
 import type { CoachAdvice, CoachAim, DiscardFigures } from '../../bots/coach';
-import { aimOrder, coach, figuresOfAnalysis, sameFigure } from '../../bots/coach';
+import {
+  aimOrder,
+  coach,
+  figuresAtTable,
+  figuresOfAnalysis,
+  sameFigure,
+  tableSeatOf,
+} from '../../bots/coach';
 import { COACH_PROFILE, threatsOfView } from '../../bots/coach/coach';
 import { rankTurnDiscards } from '../../bots/decide';
 import { dangerOf } from '../../bots/danger';
@@ -113,7 +120,12 @@ const analyses = new WeakMap<PlayerView, DiscardFigures[]>();
 function analysed(view: PlayerView, aim: CoachAim): DiscardFigures[] {
   let figures = analyses.get(view);
   if (figures === undefined) {
-    figures = figuresOfAnalysis(analyse(positionOfView(view)!));
+    // As the coach shows them: the analyser's figures as chances at the table (tableChance.ts).
+    figures = figuresAtTable(
+      view,
+      figuresOfAnalysis(analyse(positionOfView(view)!)),
+      tableSeatOf(view),
+    );
     analyses.set(view, figures);
   }
   return [...figures].sort(aimOrder(aim));
@@ -392,7 +404,7 @@ function checkTurn(view: PlayerView, aim: CoachAim, advice: CoachAdvice, tally: 
       break;
     }
     case 'noChance':
-      fact(least > 0 && figures.every((f) => f.winChance === 0), 'no discard keeps a chance');
+      fact(least > 0 && figures.every((f) => f.soloChance === 0), 'no discard keeps a chance');
       break;
     case 'safety':
       break;

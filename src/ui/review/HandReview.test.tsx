@@ -39,6 +39,7 @@ function reviewState(done = reviews.length): HandReviewState {
     key: reviewKey(target, AIM),
     target,
     aim: AIM,
+    strongOpponents: 0,
     status: done === reviews.length ? 'ready' : 'computing',
     decisions,
     reviews: reviews.slice(0, done),

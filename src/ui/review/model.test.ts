@@ -420,6 +420,7 @@ describe('the one measure of loss, the order of rows and the filter', () => {
     key: 'k',
     target: { log: {} as never, handNumber: 0 },
     aim: 'win',
+    strongOpponents: 0,
     status: 'computing',
     decisions: [1, 3, 5, 7, 9].map(decision),
     reviews: [

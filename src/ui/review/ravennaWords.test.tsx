@@ -33,6 +33,7 @@ function show(language: Language) {
       key: reviewKey(target, DEFAULT_SETTINGS.coachAim),
       target,
       aim: DEFAULT_SETTINGS.coachAim,
+      strongOpponents: 0,
       status: 'ready',
       decisions,
       reviews,

@@ -92,6 +92,7 @@ function reviewHand(
     key: name,
     target,
     aim,
+    strongOpponents: 0,
     status: 'ready',
     decisions,
     reviews,

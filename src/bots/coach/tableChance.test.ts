@@ -1,0 +1,110 @@
+/**
+ * The chance the coach shows is the chance to win the hand at the table (issue 36 item 3): fitted on
+ * self-play (scripts/fit-table-chance.ts), measured by `hu calibrate`. Here, what the model must be
+ * whatever its weights: within a position it keeps the analyser's order of the discards (so every
+ * reason comparing two chances stays true) and never shows less than its floor; on self-play
+ * positions the coach's figures are the analyser's run through it, and three strong opponents leave
+ * a hand less chance than three standard ones.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { analyse, positionOfView } from '../analyser';
+import { BOT_RULESETS } from '../rulesets';
+import { coach, figuresAtTable, figuresOfAnalysis, tableSeatOf } from './coach';
+import type { TableContext } from './tableChance';
+import { tableChance } from './tableChance';
+import type { PlayerView, RulesetId } from '../../engine';
+import { RULESET_IDS, Rng, playerView, seatsToAct, seedRng } from '../../engine';
+import { BOTS, playMatch } from '..';
+
+/** Turns of seeded matches of four standard bots, every third one, `count` of them. */
+function turnsOf(ruleset: RulesetId, seed: string, count: number): PlayerView[] {
+  const views: PlayerView[] = [];
+  const bot = BOTS.standard!;
+  let n = 0;
+  for (let match = 0; views.length < count; match++)
+    playMatch(
+      { seed: `${seed}-${match}`, ruleset },
+      [bot, bot, bot, bot],
+      new Rng(seedRng(`${seed}-${match}`)),
+      {
+        onStep: (state) => {
+          for (const seat of seatsToAct(state)) {
+            const view = playerView(state, seat);
+            if (views.length >= count || !view.legalActions.some((a) => a.type === 'discard'))
+              continue;
+            if (n++ % 3 === 0) views.push(view);
+          }
+        },
+      },
+      { maxHands: 2 },
+    );
+  return views;
+}
+
+const contexts = fc.record({
+  wall: fc.double({ min: 0, max: 1, noNaN: true }),
+  threat: fc.double({ min: 0, max: 1, noNaN: true }),
+  strong: fc.constantFrom(0, 1 / 3, 2 / 3, 1),
+  least: fc.integer({ min: 0, max: 6 }),
+}) satisfies fc.Arbitrary<TableContext>;
+
+const chances = fc.double({ min: 0, max: 1, noNaN: true });
+
+describe('the chance to win at the table', () => {
+  for (const ruleset of RULESET_IDS) {
+    const weights = BOT_RULESETS[ruleset].tableChance;
+
+    it(`${ruleset}: keeps the analyser's order of a position's discards, never below its floor`, () => {
+      fc.assert(
+        fc.property(contexts, chances, chances, (context, a, b) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          const lo = tableChance(weights, low, context);
+          const hi = tableChance(weights, high, context);
+          expect(lo).toBeLessThanOrEqual(hi);
+          expect(lo).toBeGreaterThanOrEqual(weights.floor);
+          expect(hi).toBeLessThanOrEqual(1);
+        }),
+        { numRuns: 2000 },
+      );
+    });
+  }
+
+  it('is what the coach shows: the analyser’s figures at the table, points to expect scaled with the chance', () => {
+    for (const ruleset of RULESET_IDS) {
+      let lower = 0;
+      let positions = 0;
+      for (const view of turnsOf(ruleset, `table-chance-${ruleset}`, 60)) {
+        const suggested: number[] = [];
+        for (const strongOpponents of [0, 3]) {
+          const advice = coach(view, 'points', strongOpponents);
+          if (advice.discard === null) continue;
+          const kind = advice.discard.recommended.kind;
+          suggested.push(advice.discard.figures.find((f) => f.kind === kind)!.winChance);
+          const solo = figuresOfAnalysis(analyse(positionOfView(view)!));
+          const atTable = figuresAtTable(view, solo, tableSeatOf(view, strongOpponents));
+          for (const shown of advice.discard.figures) {
+            const mine = atTable.find((f) => f.kind === shown.kind)!;
+            const own = solo.find((f) => f.kind === shown.kind)!;
+            expect(shown.winChance).toBe(mine.winChance);
+            expect(shown.soloChance).toBe(own.winChance);
+            // The points per win are the analyser's; only how often they come changes.
+            if (own.winChance > 0)
+              expect(shown.expectedPoints / shown.winChance).toBeCloseTo(
+                own.expectedPoints / own.winChance,
+                9,
+              );
+            else expect(shown.expectedPoints).toBe(0);
+          }
+        }
+        // It knows who sits at the table: three strong opponents leave the hand less chance.
+        if (suggested.length === 2) {
+          positions++;
+          if (suggested[1]! < suggested[0]!) lower++;
+        }
+      }
+      expect(positions).toBeGreaterThan(40);
+      expect(lower / positions).toBeGreaterThan(0.9);
+    }
+  }, 240_000);
+});

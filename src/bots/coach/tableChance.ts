@@ -1,0 +1,131 @@
+/**
+ * The chance to win this hand at this table (issue 36 item 3).
+ *
+ * The analyser's chance is the solo model's (shared/contract.md § `analyse`): "if nobody else wins,
+ * by your own draw". At a table, a hand is also won on another player's discard, and lost when
+ * someone else wins first. Measured against standard opponents, a solo 3% won 10% of hands and a
+ * solo 35% won 53%; against strong ones, late in the hand, a solo 1–10% almost never won. The
+ * coach shows the chance at the table instead: a logistic model over the solo chance and what the
+ * position says of the table, fitted on self-play of a coach-follower (scripts/fit-table-chance.ts
+ * writes measuredTableChance.ts), per ruleset, against three standard and three strong opponents.
+ *
+ * Within one position only the solo chance differs from discard to discard, and the model rises
+ * with it (its slope is kept positive): the table's order of the discards is the analyser's, so
+ * every reason comparing two chances says the same of both.
+ *
+ * A floor: hands the analyser gives no chance (solo 0: far from ready late, dead waits) still won
+ * about 1 in 100 at the table (a claim, the last discards), so no chance shown is below it.
+ */
+import type { Knowledge } from '../knowledge';
+import type { Threat } from '../danger';
+
+/** What the position says of the table: the same for every discard of the turn. */
+export interface TableContext {
+  /** Live tiles left in the wall, over 70 (capped at 1). */
+  readonly wall: number;
+  /** Chance that at least one opponent is ready now, as the strong level reads them. */
+  readonly threat: number;
+  /** How many of the three opponents play at the strong level, over 3. */
+  readonly strong: number;
+  /** The fewest tiles from ready any discard leaves (0: the hand can be ready after it). */
+  readonly least: number;
+}
+
+/**
+ * The position's signs, in order: they set the model's intercept, and (the first SLOPE_SIGNS of
+ * them) its slope in the solo chance's log-odds.
+ */
+function positionSigns(c: TableContext): number[] {
+  const readyNow = c.least === 0 ? 1 : 0;
+  const oneFromReady = c.least === 1 ? 1 : 0;
+  return [
+    1,
+    c.wall,
+    c.threat,
+    c.strong,
+    readyNow,
+    oneFromReady,
+    readyNow * c.wall,
+    oneFromReady * c.wall,
+    c.strong * c.wall,
+    c.strong * c.threat,
+    c.strong * readyNow,
+  ];
+}
+
+/** The names of positionSigns, then of the same signs times the solo chance's log-odds. */
+const POSITION_SIGNS = [
+  'bias',
+  'wall',
+  'threat',
+  'strong',
+  'readyNow',
+  'oneFromReady',
+  'readyNow × wall',
+  'oneFromReady × wall',
+  'strong × wall',
+  'strong × threat',
+  'strong × readyNow',
+] as const;
+/** The slope in the solo chance depends on the first five signs (bias to readyNow). */
+const SLOPE_SIGNS = 5;
+
+/** The model's inputs, in order (the fitted weights follow it). */
+export const TABLE_CHANCE_INPUTS: readonly string[] = [
+  ...POSITION_SIGNS,
+  ...POSITION_SIGNS.slice(0, SLOPE_SIGNS).map((name) =>
+    name === 'bias' ? 'solo' : `solo × ${name}`,
+  ),
+];
+
+export interface TableChanceModel {
+  /** The weights of TABLE_CHANCE_INPUTS, in order. */
+  readonly weights: readonly number[];
+  /** The least chance shown: chance = floor + (1 − floor) × the logistic model. */
+  readonly floor: number;
+}
+
+/** A solo chance is taken on the log-odds scale between 1% and 99%: below 1%, the table decides. */
+const CLAMP = 0.01;
+/** The model's slope in the solo chance never falls below this (the discards keep their order). */
+const MIN_SLOPE = 0.05;
+
+export const logit = (p: number) => {
+  const q = Math.min(1 - CLAMP, Math.max(CLAMP, p));
+  return Math.log(q / (1 - q));
+};
+
+export function tableContextOf(
+  k: Knowledge,
+  threats: readonly Threat[],
+  strongOpponents: number,
+  least: number,
+): TableContext {
+  let noneReady = 1;
+  for (const t of threats) noneReady *= 1 - t.ready;
+  return {
+    wall: Math.min(1, Math.max(0, k.liveWall) / 70),
+    threat: 1 - noneReady,
+    strong: Math.min(3, Math.max(0, strongOpponents)) / 3,
+    least,
+  };
+}
+
+/** The inputs of one decision, for fitting (TABLE_CHANCE_INPUTS' order). */
+export function tableChanceInputs(solo: number, c: TableContext): Float64Array {
+  const signs = positionSigns(c);
+  const s = logit(solo);
+  return Float64Array.from([...signs, ...signs.slice(0, SLOPE_SIGNS).map((v) => v * s)]);
+}
+
+/** The chance to win the hand at the table for a discard whose solo chance is `solo`. */
+export function tableChance(model: TableChanceModel, solo: number, c: TableContext): number {
+  const w = model.weights;
+  const signs = positionSigns(c);
+  let at = 0;
+  let slope = 0;
+  for (let i = 0; i < signs.length; i++) at += w[i]! * signs[i]!;
+  for (let i = 0; i < SLOPE_SIGNS; i++) slope += w[signs.length + i]! * signs[i]!;
+  const fitted = 1 / (1 + Math.exp(-(at + Math.max(MIN_SLOPE, slope) * logit(solo))));
+  return model.floor + (1 - model.floor) * fitted;
+}
