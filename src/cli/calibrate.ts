@@ -141,7 +141,7 @@ export function calibrationRecords(options: CalibrateOptions): {
         const k = knowledgeOf(view);
         const least = Math.min(...discard.figures.map((f) => f.shanten));
         const context = tableContextOf(k, threatsOfView(view, k), strongOpponents, least);
-        pending.push({ chance: shown.winChance, solo: shown.soloChance, context });
+        pending.push({ chance: shown.tableChance, solo: shown.winChance, context });
       }
     }
     return followCoach(view, rng, aim, advice);

@@ -31,7 +31,7 @@ describe('the coach in the worker', () => {
     expect(strong).toEqual(coach(view, 'points', 3));
     const standard = await c.coach({ view, aim: 'points' });
     const chance = (a: typeof strong) =>
-      a!.discard!.figures.find((f) => f.kind === a!.discard!.recommended.kind)!.winChance;
+      a!.discard!.figures.find((f) => f.kind === a!.discard!.recommended.kind)!.tableChance;
     expect(chance(strong)).toBeLessThan(chance(standard));
   });
 

@@ -65,6 +65,7 @@ export async function expectOptionsAsCli(page: Page): Promise<void> {
       kind: Number(i.getAttribute('data-tile-kind')),
       winChance: Number(i.getAttribute('data-win-chance')),
       expectedPoints: Number(i.getAttribute('data-expected-points')),
+      suggested: i.classList.contains('coach-option--suggested'),
     })),
   );
   expect(shown).toHaveLength(3);
@@ -82,24 +83,28 @@ export async function expectOptionsAsCli(page: Page): Promise<void> {
     { input: JSON.stringify(analyseInputOf(position)), encoding: 'utf8' },
   );
   const cli = (JSON.parse(out) as { discards: CliDiscard[] }).discards;
+  // The points shown are scaled by what the table makes of the suggestion's chance.
+  const suggested = shown.find((row) => row.suggested)!.kind;
   const atTable = figuresAtTable(
     view,
     cli.map((d) => ({
       kind: kindOf(d.tile),
       winChance: d.winChance,
-      soloChance: d.winChance,
       expectedPoints: d.expectedPoints,
+      tableChance: d.winChance,
+      tablePoints: d.expectedPoints,
       shanten: d.shanten,
       acceptance: d.acceptance,
       exact: d.exact ?? true,
     })),
     tableSeatOf(view),
+    suggested,
   );
   for (const row of shown) {
     const entry = atTable.find((d) => d.kind === row.kind)!;
     expect(entry).toBeDefined();
-    expect(row.winChance).toBe(entry.winChance);
-    expect(row.expectedPoints).toBe(entry.expectedPoints);
+    expect(row.winChance).toBe(entry.tableChance);
+    expect(row.expectedPoints).toBe(entry.tablePoints);
   }
 }
 

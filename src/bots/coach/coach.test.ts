@@ -35,9 +35,7 @@ import {
   COACH_PROFILE,
   coach,
   aimOrder,
-  figuresAtTable,
   figuresOfAnalysis,
-  tableSeatOf,
   sameFigure,
   threatsOfView,
 } from './coach';
@@ -131,12 +129,7 @@ describe('the most efficient discard (acceptance: 100% of the fixture set)', () 
       const d = advice.discard!;
       reasons.set(d.reason.type, (reasons.get(d.reason.type) ?? 0) + 1);
       // The analyser's own answer for the position, best first for the aim (`hu analyse`'s order).
-      // The analyser's own answer for the position, as chances at the coach's table (tableChance.ts).
-      const analysed = figuresAtTable(
-        view,
-        figuresOfAnalysis(analyse(positionOfView(view)!)),
-        tableSeatOf(view),
-      );
+      const analysed = figuresOfAnalysis(analyse(positionOfView(view)!));
       const best = [...analysed].sort(aimOrder(DEFAULT_AIM))[0]!;
       const figure = (kind: TileKind) => analysed.find((f) => f.kind === kind)!;
       expect(same(d.figures[0]!, best)).toBe(true);
@@ -191,7 +184,7 @@ describe('the most efficient discard (acceptance: 100% of the fixture set)', () 
       }
       // A reason about chances or points only where some discard keeps a chance to win.
       const noChance =
-        d.options.every((o) => o.shanten > 0) && analysed.every((f) => f.soloChance === 0);
+        d.options.every((o) => o.shanten > 0) && analysed.every((f) => f.winChance === 0);
       if (noChance) {
         // The numbers cannot choose: the tile least likely to let another player win.
         expect(r.type).toBe('noChance');

@@ -316,8 +316,9 @@ export function figuresOfAnalysis(analysis: Analysis): DiscardFigures[] {
   return analysis.discards.map((d) => ({
     kind: d.tile,
     winChance: d.winChance,
-    soloChance: d.winChance,
     expectedPoints: d.expectedPoints,
+    tableChance: d.winChance,
+    tablePoints: d.expectedPoints,
     shanten: d.shanten,
     acceptance: d.acceptance,
     exact: d.exact,
@@ -332,13 +333,10 @@ function discardFigures(
   view: PlayerView,
   aim: CoachAim,
   preferred: TileKind | null,
-  table: TableSeat,
 ): DiscardFigures[] {
   const position = positionOfView(view);
   if (position === null) return [];
-  return figuresAtTable(view, figuresOfAnalysis(analyse(position)), table).sort(
-    aimOrder(aim, preferred),
-  );
+  return figuresOfAnalysis(analyse(position)).sort(aimOrder(aim, preferred));
 }
 
 /** The seat's table as the coach reads it from the view, for figuresAtTable. */
@@ -356,24 +354,38 @@ export interface TableSeat {
 }
 
 /**
- * The analyser's solo figures as chances at this table (tableChance.ts): the chance to win the hand
- * with discard wins counted and the others winning first, and the points to expect with it (the
- * analyser's points per win times that chance). The order of the discards by chance is kept.
+ * The analyser's solo figures with the figures shown at this table (tableChance.ts): each
+ * discard's chance to win the hand, discard wins counted and the others winning first; and the
+ * points to expect, the analyser's scaled by what the table makes of `shown`'s chance (the
+ * suggestion's), so that its points are its points per win times its chance at the table.
+ *
+ * One scale for all keeps the analyser's order of the points, and the chances keep theirs: every
+ * reason and verdict that compares two discards says the same at the table. The coach's choices
+ * stay with the analyser's own figures, as measured against the strong level: valuing each
+ * discard's points at its own chance at the table favoured slower, bigger hands, and the follower
+ * lost 9.7 points a hand to the strong level in Ravenna (i36rv4), 0.5 in Zung Jung (i36zj4).
  */
 export function figuresAtTable(
   view: PlayerView,
   solo: readonly DiscardFigures[],
   table: TableSeat,
+  shown: TileKind,
 ): DiscardFigures[] {
   if (solo.length === 0) return [];
   const least = Math.min(...solo.map((f) => f.shanten));
   const context = tableContextOf(table.k, table.threats, table.strongOpponents, least);
   const weights = BOT_RULESETS[view.ruleset].tableChance;
-  return solo.map((f) => {
-    const winChance = tableChance(weights, f.soloChance, context);
-    const perWin = f.soloChance > 0 ? f.expectedPoints / f.soloChance : 0;
-    return { ...f, winChance, expectedPoints: perWin * winChance };
-  });
+  const atTable = (chance: number) => tableChance(weights, chance, context);
+  // The scale: the suggestion's, or where it has no chance the likeliest discard's.
+  const likeliest = solo.reduce((a, b) => (b.winChance > a.winChance ? b : a));
+  const suggested = solo.find((f) => f.kind === shown);
+  const reference = suggested !== undefined && suggested.winChance > 0 ? suggested : likeliest;
+  const scale = reference.winChance > 0 ? atTable(reference.winChance) / reference.winChance : 1;
+  return solo.map((f) => ({
+    ...f,
+    tableChance: atTable(f.winChance),
+    tablePoints: f.expectedPoints * scale,
+  }));
 }
 
 /**
@@ -550,15 +562,25 @@ function discardAdvice(
     .filter((o) => o.shanten === least && o.tiles === widest)
     .map((o) => o.kind);
   const chosen = policyDiscard(view, aim);
-  const figures = discardFigures(view, aim, chosen, { k, threats, strongOpponents });
+  const figures = discardFigures(view, aim, chosen);
   // Among equally efficient tiles, the one the analyser values most.
   const effKind = figures.find((f) => efficientKinds.includes(f.kind))?.kind ?? efficientKinds[0]!;
   const efficient = byKind(effKind);
   const plan = (recommended: DiscardChoice, reason: DiscardReason): DiscardPlan => {
     const rest = without(k.hand, recommended.kind);
     const givesUp = pointsGivenUp(figures, aim, recommended.kind, reason);
+    const shown = figuresAtTable(view, figures, { k, threats, strongOpponents }, recommended.kind);
     return {
-      advice: { efficient, efficientKinds, recommended, reason, options, aim, figures, givesUp },
+      advice: {
+        efficient,
+        efficientKinds,
+        recommended,
+        reason,
+        options,
+        aim,
+        figures: shown,
+        givesUp,
+      },
       patterns: shownPatterns(view, k, rest),
       waits: recommended.shanten === 0 ? waitsOf(view, k, rest) : [],
     };
@@ -581,10 +603,10 @@ function discardAdvice(
   if (defended !== null)
     return plan(byKind(defended), safetyReason(view, k, threats, best.kind, defended));
   // Far from ready with few draws left, no discard keeps a chance by the player's own draws (the
-  // table's chance is then its floor, the same for all): the numbers cannot choose, and a pattern
-  // "in reach" would not be true. The tile least likely to hand another player the win is then the
+  // table's chance, what a claim or the last discards may still bring, is then the same for all):
+  // the numbers cannot choose, and a pattern "in reach" would not be true. The tile least likely to hand another player the win is then the
   // advice (the analyser's order among equally safe ones).
-  if (least > 0 && figures.every((f) => f.soloChance === 0)) {
+  if (least > 0 && figures.every((f) => f.winChance === 0)) {
     let safest = best;
     let lowest = dangerOf(best.kind, threats);
     for (const f of figures) {

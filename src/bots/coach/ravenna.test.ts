@@ -9,7 +9,7 @@ import { ravennaDecisionViews } from '../../../test/fixtures/coach-positions';
 import type { PlayerView, TileKind } from '../../engine';
 import { PLAYING_KINDS, RAVENNA_LIMIT, kindOfId, rulesetOf, scoreRavennaHand } from '../../engine';
 import { analyse, positionOfView } from '../analyser';
-import { coach, aimOrder, figuresAtTable, figuresOfAnalysis, tableSeatOf } from './coach';
+import { coach, aimOrder, figuresOfAnalysis } from './coach';
 import { DEFAULT_AIM } from './types';
 
 const views = ravennaDecisionViews();
@@ -50,11 +50,7 @@ describe('the coach in Ravenna', () => {
       const d = advice.discard!;
       const position = positionOfView(view)!;
       expect(position.ruleset).toBe('ravenna');
-      const analysed = figuresAtTable(
-        view,
-        figuresOfAnalysis(analyse(position)),
-        tableSeatOf(view),
-      );
+      const analysed = figuresOfAnalysis(analyse(position));
       const best = [...analysed].sort(aimOrder(DEFAULT_AIM))[0]!;
       reasons.add(d.reason.type);
       const r = d.reason;
@@ -69,7 +65,7 @@ describe('the coach in Ravenna', () => {
       }
       // No discard keeps a chance: the numbers cannot choose between them.
       else if (d.reason.type === 'noChance')
-        expect(analysed.every((f) => f.soloChance === 0)).toBe(true);
+        expect(analysed.every((f) => f.winChance === 0)).toBe(true);
       else expect(worth(d.recommended.kind).expectedPoints).toBeCloseTo(best.expectedPoints, 9);
       // No Zung Jung pattern is ever the reason.
       if (d.reason.type === 'value') expect(d.reason.pattern).toBeNull();

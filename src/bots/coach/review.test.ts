@@ -106,8 +106,8 @@ describe('reviewDecision', () => {
         const apart = (x: number, y: number) => Math.abs(x - y) > 1e-9 * Math.max(1, x, y);
         const [first, then] =
           aim === 'win'
-            ? (['winChance', 'expectedPoints'] as const)
-            : (['expectedPoints', 'winChance'] as const);
+            ? (['tableChance', 'tablePoints'] as const)
+            : (['tablePoints', 'tableChance'] as const);
         const order = apart(mine[first], coachs[first])
           ? mine[first] - coachs[first]
           : apart(mine[then], coachs[then])
@@ -120,8 +120,9 @@ describe('reviewDecision', () => {
           riskier || order < 0 ? 'different' : order > 0 && !departed ? 'better' : 'equal',
         );
         verdicts.add(review.verdict);
-        expect(review.mineFigures.winChance).toBe(mine.winChance);
-        expect(review.coachFigures.expectedPoints).toBe(coachs.expectedPoints);
+        // The figures reviewed are the ones the panel showed: at the table.
+        expect(review.mineFigures.winChance).toBe(mine.tableChance);
+        expect(review.coachFigures.expectedPoints).toBe(coachs.tablePoints);
         if (d.reason.type === 'efficiency') {
           // The efficient discard is never worse than the person's by tiles from ready.
           expect(review.mineFigures.shanten).toBeGreaterThanOrEqual(review.coachFigures.shanten);

@@ -193,8 +193,9 @@ function figuresOf(
         points: null,
         value: Math.round(value),
         risk: Math.round(dangerOf(choice.kind, threats) * 10) / 10,
-        winChance: valued?.winChance ?? null,
-        expectedPoints: valued?.expectedPoints ?? null,
+        // The figures the panel showed: the chance and the points to expect at the table.
+        winChance: valued?.tableChance ?? null,
+        expectedPoints: valued?.tablePoints ?? null,
       };
     }
     case 'declareKong': {
@@ -280,7 +281,8 @@ export function reviewDecision(
   const numbers = same || riskier ? null : byTheNumbers(mineFigures, coachFigures, aim);
   // Where the advice left the figures' best for less danger, a better chance, more useful tiles or
   // its look-ahead (issue 36), a move the figures rate higher is no mistake, and no better than the advice
-  // either (it left what the advice weighed): the two are even.
+  // either (it left what the advice weighed): the two are even. (The figures shown at the table
+  // order the discards as the analyser's own do: coach.ts figuresAtTable.)
   const departed =
     advice.discard !== null &&
     ['speed', 'wider', 'judgement', 'safety'].includes(advice.discard.reason.type);

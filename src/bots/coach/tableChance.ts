@@ -10,11 +10,12 @@
  * writes measuredTableChance.ts), per ruleset, against three standard and three strong opponents.
  *
  * Within one position only the solo chance differs from discard to discard, and the model rises
- * with it (its slope is kept positive): the table's order of the discards is the analyser's, so
- * every reason comparing two chances says the same of both.
+ * with it (its slope is kept positive): no discard passes another, so every reason comparing two
+ * chances says the same of both (solo chances under 1% count as 1% and tie).
  *
- * A floor: hands the analyser gives no chance (solo 0: far from ready late, dead waits) still won
- * about 1 in 100 at the table (a claim, the last discards), so no chance shown is below it.
+ * Hands the analyser gives (next to) no chance — far from ready late, dead waits — still won about
+ * 1 in 100 at the table (a claim, the others' last discards): the solo chance is read from 1% up,
+ * and the fitted floor is the least chance shown.
  */
 import type { Knowledge } from '../knowledge';
 import type { Threat } from '../danger';
@@ -90,9 +91,16 @@ const CLAMP = 0.01;
 /** The model's slope in the solo chance never falls below this (the discards keep their order). */
 const MIN_SLOPE = 0.05;
 
+const LOW = Math.log(CLAMP / (1 - CLAMP));
+
+/**
+ * The solo chance's log-odds, flat beyond 1% and 99% — yet still rising there by the chance itself,
+ * so that a higher solo chance never shows a lower chance at the table, nor the same.
+ */
 export const logit = (p: number) => {
-  const q = Math.min(1 - CLAMP, Math.max(CLAMP, p));
-  return Math.log(q / (1 - q));
+  if (p < CLAMP) return LOW - (CLAMP - p);
+  if (p > 1 - CLAMP) return -LOW + (p - (1 - CLAMP));
+  return Math.log(p / (1 - p));
 };
 
 export function tableContextOf(

@@ -58,14 +58,21 @@ export const DEFAULT_AIM: CoachAim = 'points';
 export interface DiscardFigures {
   readonly kind: TileKind;
   /**
-   * Chance of winning the hand, 0..1: at the coach's table (tableChance.ts), on a discard or by
-   * one's own draw, others winning first counted; as the analyser gives it, the solo model's.
+   * The analyser's chance of winning before the wall ends, 0..1 (the solo model: if nobody else
+   * wins, by one's own draw). The coach decides by these figures, as validated against the strong
+   * level; it shows `tableChance`.
    */
   readonly winChance: number;
-  /** The solo model's chance (`hu analyse`): if nobody else wins, by one's own draw. */
-  readonly soloChance: number;
-  /** Expected points of the win (no win counts 0), with `winChance`. */
+  /** The analyser's expected points of the win (no win counts 0). */
   readonly expectedPoints: number;
+  /**
+   * The chance shown: to win this hand at the coach's table (tableChance.ts), on a discard or by
+   * one's own draw, the others winning first counted. Never below another discard's where
+   * `winChance` is higher. Equal to `winChance` in figures that are not at a table.
+   */
+  readonly tableChance: number;
+  /** The points to expect shown: the analyser's points per win times `tableChance`. */
+  readonly tablePoints: number;
   readonly shanten: number;
   /** Unseen copies of the kinds that would bring the 13 tiles closer. */
   readonly acceptance: number;

@@ -147,22 +147,23 @@ describe('tiles away from ready and the suggested discard', () => {
     ]);
     const best = d.figures[0]!;
     expect(best.kind).toBe(d.recommended.kind);
-    expect(Number(rows[0]!.dataset.winChance)).toBe(best.winChance);
-    expect(Number(rows[0]!.dataset.expectedPoints)).toBe(best.expectedPoints);
-    const percent = `${Math.round(best.winChance * 100)}%`;
-    const tenths = Math.round(best.winChance * 10);
+    // The chance and points shown are those at the table (tableChance.ts).
+    expect(Number(rows[0]!.dataset.winChance)).toBe(best.tableChance);
+    expect(Number(rows[0]!.dataset.expectedPoints)).toBe(best.tablePoints);
+    const percent = `${Math.round(best.tableChance * 100)}%`;
+    const tenths = Math.round(best.tableChance * 10);
     expect(rows[0]).toHaveAccessibleName(
       `4 of Bamboo: chance to win about ${tenths} in 10 (${percent}), ` +
-        `about ${Math.round(best.expectedPoints)} points to expect ` +
-        `(${best.expectedPoints.toFixed(1)}), estimated (suggested)`,
+        `about ${Math.round(best.tablePoints)} points to expect ` +
+        `(${best.tablePoints.toFixed(1)}), estimated (suggested)`,
     );
     // Words and figures for a desktop's columns; the same in short on one line for a phone's strip.
     const part = (name: string) => rows[0]!.querySelector(`.coach-option-${name}`)!.textContent;
     expect(part('chance')).toBe(`about ${tenths} in 10`);
     expect(part('percent')).toBe(`≈${percent}`);
-    expect(part('points')).toBe(`about ${Math.round(best.expectedPoints)} points`);
-    expect(part('expected')).toBe(`≈${best.expectedPoints.toFixed(1)}`);
-    expect(part('short')).toBe(`${tenths} in 10 · ≈${Math.round(best.expectedPoints)} pts`);
+    expect(part('points')).toBe(`about ${Math.round(best.tablePoints)} points`);
+    expect(part('expected')).toBe(`≈${best.tablePoints.toFixed(1)}`);
+    expect(part('short')).toBe(`${tenths} in 10 · ≈${Math.round(best.tablePoints)} pts`);
   });
 
   it('aiming to win more hands, says where that gives up points (issue 36)', async () => {
@@ -174,13 +175,14 @@ describe('tiles away from ready and the suggested discard', () => {
     expect(d.givesUp).toBe(kind('7d'));
     const mine = d.figures.find((f) => f.kind === kind('9d'))!;
     const richer = d.figures.find((f) => f.kind === kind('7d'))!;
-    // At the table (tableChance.ts): a 9d hand wins more often, a 7d hand for more points.
-    expect([Math.round(richer.expectedPoints), Math.round(mine.expectedPoints)]).toEqual([11, 1]);
+    expect([Math.round(richer.expectedPoints), Math.round(mine.expectedPoints)]).toEqual([3, 0]);
+    // The words give the figures at the table (tableChance.ts), where both come more often.
+    expect([Math.round(richer.tablePoints), Math.round(mine.tablePoints)]).toEqual([10, 1]);
     expect(mine.winChance).toBeGreaterThan(richer.winChance);
     expect(words(within(await panel()).getByTestId('coach-discard'))).toBe(
       'Discard 9 of Dots: it keeps the most useful tiles and the best chance to win. ' +
         'It wins more often; 7 of Dots would bring more points ' +
-        '(about 11 points to expect, against about 1 point).',
+        '(about 10 points to expect, against about 1 point).',
     );
     // Aiming for the most points (the default), nothing is given up: the suggestion is 7d, or the
     // policy's tile with 7d named as the figures' best it leaves (issue 36).
@@ -199,7 +201,9 @@ describe('tiles away from ready and the suggested discard', () => {
     const suggested = d.figures[0]!;
     const close = d.figures
       .slice(1)
-      .filter((f) => f.shanten === suggested.shanten && f.winChance >= 0.95 * suggested.winChance)
+      .filter(
+        (f) => f.shanten === suggested.shanten && f.tableChance >= 0.95 * suggested.tableChance,
+      )
       .slice(0, 2)
       .map((f) => formatTile(f.kind));
     const dotted = handTiles()
@@ -223,8 +227,8 @@ describe('tiles away from ready and the suggested discard', () => {
     const other = d.figures.find((f) => f.kind === kind('ws'))!;
     expect(words(line)).toBe(
       `Discard ${d.recommended.kind === kind('4b') ? '4 of Bamboo' : '?'} rather than South Wind: ` +
-        `Mixed One-Suit (40 points) stays in reach: about ${Math.round(mine.expectedPoints)} points ` +
-        `to expect, against about ${Math.round(other.expectedPoints)} points.` +
+        `Mixed One-Suit (40 points) stays in reach: about ${Math.round(mine.tablePoints)} points ` +
+        `to expect, against about ${Math.round(other.tablePoints)} points.` +
         (d.reason.type === 'value' && d.reason.trade
           ? ' You win a little less often, but for more.'
           : ''),
@@ -302,21 +306,27 @@ describe('tiles away from ready and the suggested discard', () => {
 
   it('says so when no discard keeps a chance to win, rather than name a plan', async () => {
     adviseDiscardOnEast((d) => ({
-      figures: d.figures.map((f) => ({ ...f, winChance: 0, expectedPoints: 0 })),
+      figures: d.figures.map((f) => ({
+        ...f,
+        winChance: 0,
+        expectedPoints: 0,
+        tableChance: 0.004,
+        tablePoints: 0,
+      })),
       recommended: { ...d.efficient, kind: kind('wn') },
       reason: { type: 'noChance' },
     }));
     const coachPanel = await panel();
     const line = within(coachPanel).getByTestId('coach-discard');
     expect(words(line)).toBe(
-      'Discard North Wind: no discard can still win before the wall ends, ' +
+      'Discard North Wind: your own draws can no longer win this hand before the wall ends, ' +
         'so throw the tile least likely to let another player win.',
     );
-    // The numbers agree: no chance, for each of the best discards.
+    // The numbers agree: at the table only what a claim or the last discards may bring.
     for (const chip of within(within(coachPanel).getByTestId('coach-options')).getAllByRole(
       'listitem',
     ))
-      expect(chip.getAttribute('aria-label')).toMatch(/chance to win no chance to win/);
+      expect(chip.getAttribute('aria-label')).toMatch(/chance to win less than 1 in 100/);
   });
 
   it('marks the tile danger put below the numbers among the best discards, the suggestion first', async () => {

@@ -88,41 +88,41 @@ function Options({
     <ol className="coach-options" aria-label={w.c('coach.options')} data-testid="coach-options">
       {shown.map((f) => {
         const tile = tileName(w.t, f.kind);
-        const percent = percentText(f.winChance);
-        const expected = f.expectedPoints.toFixed(1);
+        const percent = percentText(f.tableChance);
+        const expected = f.tablePoints.toFixed(1);
         const estimate = f.exact ? '' : '≈';
         const level = levelOf(f.kind, danger);
         const figures = w.c('coach.option', {
           tile,
-          chance: oddsText(w, f.winChance),
+          chance: oddsText(w, f.tableChance),
           percent,
-          points: expectText(w, f.expectedPoints),
+          points: expectText(w, f.tablePoints),
           expected,
           estimate: f.exact ? '' : w.c('coach.option.estimate'),
         });
         const risk = level > 0 ? `, ${w.t(`table.danger.${level}` as MessageKey)}` : '';
         const label = `${figures}${risk}${f.kind === suggested ? ` (${w.c('coach.option.suggested')})` : ''}`;
-        const nothing = f.winChance <= 0;
+        const nothing = f.tableChance <= 0;
         return (
           <li
             key={f.kind}
             className={`coach-option${f.kind === suggested ? ' coach-option--suggested' : ''}${level > 0 ? ` coach-option--danger-${level}` : ''}`}
             aria-label={label}
             data-tile-kind={f.kind}
-            data-win-chance={f.winChance}
-            data-expected-points={f.expectedPoints}
+            data-win-chance={f.tableChance}
+            data-expected-points={f.tablePoints}
           >
             <KindTile kind={f.kind} size="small" />
             {/* A desktop's columns: the chance and the points, each in words and as a figure. */}
             <span className="coach-option-chance" aria-hidden="true">
-              {oddsText(w, f.winChance)}
+              {oddsText(w, f.tableChance)}
             </span>
             <span className="coach-option-percent" aria-hidden="true">
               {estimate}
               {percent}
             </span>
             <span className="coach-option-points" aria-hidden="true">
-              {expectText(w, f.expectedPoints)}
+              {expectText(w, f.tablePoints)}
             </span>
             <span className="coach-option-expected" aria-hidden="true">
               {estimate}
@@ -130,11 +130,11 @@ function Options({
             </span>
             {/* A phone's strip: the same in short, three discards on one line. */}
             <span className="coach-option-short" aria-hidden="true">
-              <span>{oddsShortText(w, f.winChance)}</span>
+              <span>{oddsShortText(w, f.tableChance)}</span>
               {!nothing && (
                 <>
                   {' · '}
-                  <span>{expectShortText(w, f.expectedPoints)}</span>
+                  <span>{expectShortText(w, f.tablePoints)}</span>
                 </>
               )}
             </span>

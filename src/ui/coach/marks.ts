@@ -44,7 +44,7 @@ export const MAX_CLOSE = 2;
 export function closeDiscards(discard: DiscardAdvice): TileKind[] {
   if (discard.reason.type === 'safety') return [];
   const figure = (f: DiscardAdvice['figures'][number]) =>
-    discard.aim === 'win' ? f.winChance : f.expectedPoints;
+    discard.aim === 'win' ? f.tableChance : f.tablePoints;
   const suggested = discard.figures.find((f) => f.kind === discard.recommended.kind);
   if (suggested === undefined || figure(suggested) <= 0) return [];
   return discard.figures

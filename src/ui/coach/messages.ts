@@ -122,8 +122,8 @@ export const coachEn = {
   'coach.why.givesUpSlight': 'It wins more often; {{tile}} would bring slightly more points.',
   'coach.why.slower': 'It leaves you one more tile from ready.',
   'coach.why.noChance':
-    'no discard can still win before the wall ends, so throw the tile least likely to let another player win.',
-  'coach.why.noChanceShort': 'no discard can still win: throw the safest tile.',
+    'your own draws can no longer win this hand before the wall ends, so throw the tile least likely to let another player win.',
+  'coach.why.noChanceShort': 'your draws can no longer win: throw the safest tile.',
   'coach.why.safety': '{{instead}} is {{danger}} now.',
   'coach.why.safetyReady': '{{instead}} is {{danger}} now: {{name}} may be ready ({{chance}}).',
   'coach.why.safer': 'it is less likely to let another player win.',
@@ -213,8 +213,8 @@ export const coachEn = {
     'it keeps the most useful tiles, on the way to {{pattern}} ({{value}} points).',
   'coach.why.slower_ravenna': 'It leaves you one more tile from ready.',
   'coach.why.noChance_ravenna':
-    'no discard can still win before the wall ends, so throw the tile least likely to let another player win.',
-  'coach.why.noChanceShort_ravenna': 'no discard can still win: throw the safest tile.',
+    'your own draws can no longer win this hand before the wall ends, so throw the tile least likely to let another player win.',
+  'coach.why.noChanceShort_ravenna': 'your draws can no longer win: throw the safest tile.',
   'coach.sign.drawStreak.one_ravenna': 'threw the tile just drawn',
   'coach.sign.drawStreak.other_ravenna': 'threw the tile just drawn {{count}} times in a row',
   'coach.sign.middleFromHand_ravenna': 'just gave up a middle tile kept for a long time',
@@ -344,8 +344,8 @@ export const coachIt: { readonly [K in CoachKey]: string } = {
   'coach.why.givesUpSlight': 'Vince più spesso; {{tile}} darebbe un po’ più punti.',
   'coach.why.slower': 'Ti lascia una tessera più lontano dal punto.',
   'coach.why.noChance':
-    'nessuno scarto può più vincere prima della fine del muro: butta la tessera che meno rischia di far vincere un altro.',
-  'coach.why.noChanceShort': 'nessuno scarto può più vincere: butta la tessera più sicura.',
+    'le tue pescate non possono più farti vincere prima della fine del muro: butta la tessera che meno rischia di far vincere un altro.',
+  'coach.why.noChanceShort': 'le tue pescate non bastano più: butta la tessera più sicura.',
   'coach.why.safety': 'ora {{instead}} è {{danger}}.',
   'coach.why.safetyReady':
     'ora {{instead}} è {{danger}}: {{name}} potrebbe essere a punto ({{chance}}).',
@@ -435,8 +435,8 @@ export const coachIt: { readonly [K in CoachKey]: string } = {
     'tiene più pedine utili, verso {{pattern}} ({{value}} punti).',
   'coach.why.slower_ravenna': 'Ti lascia una pedina più lontano dal punto.',
   'coach.why.noChance_ravenna':
-    'nessuno scarto può più vincere prima della fine della Muraglia: butta la pedina che meno rischia di far vincere un altro.',
-  'coach.why.noChanceShort_ravenna': 'nessuno scarto può più vincere: butta la pedina più sicura.',
+    'le tue pescate non possono più farti vincere prima della fine della Muraglia: butta la pedina che meno rischia di far vincere un altro.',
+  'coach.why.noChanceShort_ravenna': 'le tue pescate non bastano più: butta la pedina più sicura.',
   'coach.sign.drawStreak.one_ravenna': 'ha scartato la pedina appena pescata',
   'coach.sign.drawStreak.other_ravenna':
     'ha scartato la pedina appena pescata {{count}} volte di fila',

@@ -113,22 +113,20 @@ const ZJ = positions('zung-jung', 'reasons-zj', 320, 3);
 const RV = positions('ravenna', 'reasons-rv', 320, 3);
 const AIMS: readonly CoachAim[] = ['win', 'points'];
 
-/** The analyser's figures of the position, run afresh, best first as `hu analyse` orders them for the aim. */
 /** The analysis of each position, run once for both aims (it does not depend on the aim). */
 const analyses = new WeakMap<PlayerView, DiscardFigures[]>();
 
-function analysed(view: PlayerView, aim: CoachAim): DiscardFigures[] {
+/**
+ * The analyser's figures of the position, run afresh, best first as `hu analyse` orders them for
+ * the aim, with the figures the coach shows at the table beside the suggestion `shown`.
+ */
+function analysed(view: PlayerView, aim: CoachAim, shown: TileKind): DiscardFigures[] {
   let figures = analyses.get(view);
   if (figures === undefined) {
-    // As the coach shows them: the analyser's figures as chances at the table (tableChance.ts).
-    figures = figuresAtTable(
-      view,
-      figuresOfAnalysis(analyse(positionOfView(view)!)),
-      tableSeatOf(view),
-    );
+    figures = figuresOfAnalysis(analyse(positionOfView(view)!));
     analyses.set(view, figures);
   }
-  return [...figures].sort(aimOrder(aim));
+  return figuresAtTable(view, figures, tableSeatOf(view), shown).sort(aimOrder(aim));
 }
 
 /** Each check plays the coach on hundreds of positions: minutes on a busy 2-core machine. */
@@ -139,7 +137,7 @@ const figureOf = (list: readonly DiscardFigures[], kind: TileKind) =>
 
 /** Whether two discards are worth the same for the aim (its figure, then the other). */
 const equalFor = (a: DiscardFigures, b: DiscardFigures) =>
-  sameFigure(a.winChance, b.winChance) && sameFigure(a.expectedPoints, b.expectedPoints);
+  sameFigure(a.tableChance, b.tableChance) && sameFigure(a.tablePoints, b.tablePoints);
 
 interface Checked {
   readonly reasons: Map<string, number>;
@@ -161,7 +159,7 @@ function checkTurn(view: PlayerView, aim: CoachAim, advice: CoachAdvice, tally: 
   const named =
     'plan' in d.reason ? d.reason.plan : 'pattern' in d.reason ? d.reason.pattern : null;
   if (named !== null) tally.plans++;
-  const figures = analysed(view, aim);
+  const figures = analysed(view, aim, d.recommended.kind);
   const best = figures[0]!;
   const mine = figureOf(figures, d.recommended.kind);
   const brute = efficiency(view);
@@ -271,9 +269,9 @@ function checkTurn(view: PlayerView, aim: CoachAim, advice: CoachAdvice, tally: 
     );
     if (r.type === 'speed')
       fact(
-        mine.winChance > best.winChance &&
-          !sameFigure(mine.winChance, best.winChance) &&
-          mine.expectedPoints < best.expectedPoints,
+        mine.tableChance > best.tableChance &&
+          !sameFigure(mine.tableChance, best.tableChance) &&
+          mine.tablePoints < best.tablePoints,
         'a better chance to win, for fewer points',
       );
     else {
@@ -355,11 +353,10 @@ function checkTurn(view: PlayerView, aim: CoachAim, advice: CoachAdvice, tally: 
         'compared with the most efficient tile',
       );
       fact(
-        !sameFigure(mine.winChance, other.winChance) && mine.winChance > other.winChance,
+        !sameFigure(mine.tableChance, other.tableChance) && mine.tableChance > other.tableChance,
         'a better chance to win',
       );
-      if (aim === 'points')
-        fact(sameFigure(mine.expectedPoints, other.expectedPoints), 'as many points');
+      if (aim === 'points') fact(sameFigure(mine.tablePoints, other.tablePoints), 'as many points');
       break;
     }
     case 'value': {
@@ -369,14 +366,14 @@ function checkTurn(view: PlayerView, aim: CoachAim, advice: CoachAdvice, tally: 
         'compared with the most efficient tile',
       );
       fact(
-        mine.expectedPoints > other.expectedPoints &&
-          !sameFigure(mine.expectedPoints, other.expectedPoints),
+        mine.tablePoints > other.tablePoints && !sameFigure(mine.tablePoints, other.tablePoints),
         'more points to expect',
       );
       // A trade of speed for points only where the chance is lower and the points higher.
       fact(
         r.trade ===
-          (mine.winChance < other.winChance && !sameFigure(mine.winChance, other.winChance)),
+          (mine.tableChance < other.tableChance &&
+            !sameFigure(mine.tableChance, other.tableChance)),
         'the trade named only when the chance is lower',
       );
       fact(
@@ -404,33 +401,33 @@ function checkTurn(view: PlayerView, aim: CoachAim, advice: CoachAdvice, tally: 
       break;
     }
     case 'noChance':
-      fact(least > 0 && figures.every((f) => f.soloChance === 0), 'no discard keeps a chance');
+      fact(least > 0 && figures.every((f) => f.winChance === 0), 'no discard keeps a chance');
       break;
     case 'safety':
       break;
   }
   // Aiming to win more hands says where it gives up points (issue 36): the points aim's best,
   // exactly where that expects more than the suggestion, and only beside the plain reasons.
-  const richest = analysed(view, 'points')[0]!;
+  const richest = analysed(view, 'points', d.recommended.kind)[0]!;
   const givesUp =
     aim === 'win' &&
     ['efficiency', 'waits', 'chance'].includes(r.type) &&
     richest.kind !== d.recommended.kind &&
-    richest.expectedPoints > mine.expectedPoints &&
-    !sameFigure(richest.expectedPoints, mine.expectedPoints);
+    richest.tablePoints > mine.tablePoints &&
+    !sameFigure(richest.tablePoints, mine.tablePoints);
   fact(d.givesUp === (givesUp ? richest.kind : null), 'gives up points exactly where it does');
   if (d.givesUp !== null) {
     tally.givesUp++;
     fact(
-      mine.winChance > richest.winChance && !sameFigure(mine.winChance, richest.winChance),
+      mine.tableChance > richest.tableChance && !sameFigure(mine.tableChance, richest.tableChance),
       'it wins more often than the richer tile',
     );
     for (const [lang, words] of Object.entries(LANGS)) {
       const w = wordsOf(words, view.ruleset);
       const fullest = discardForms(w, view, d, advice.waits)[0]!;
       fact(fullest.includes(tileName(w.t, d.givesUp)), `${lang}: names the richer tile`);
-      const a = expectText(w, richest.expectedPoints);
-      const b = expectText(w, mine.expectedPoints);
+      const a = expectText(w, richest.tablePoints);
+      const b = expectText(w, mine.tablePoints);
       fact(a === b ? !fullest.includes(`${a},`) : fullest.includes(a), `${lang}: its points`);
     }
   }
@@ -444,16 +441,16 @@ function checkTurn(view: PlayerView, aim: CoachAim, advice: CoachAdvice, tally: 
       if ('instead' in r)
         fact(text.includes(tileName(w.t, r.instead)), `${lang}: names the tile weighed against it`);
       if (r.type === 'chance' && aim === 'win') {
-        const a = oddsText(w, mine.winChance);
-        const b = oddsText(w, figureOf(figures, r.instead).winChance);
+        const a = oddsText(w, mine.tableChance);
+        const b = oddsText(w, figureOf(figures, r.instead).tableChance);
         fact(
           a === b ? !text.includes(a) : true,
           `${lang}: no comparison of chances that read the same`,
         );
       }
       if (r.type === 'value') {
-        const a = expectText(w, mine.expectedPoints);
-        const b = expectText(w, figureOf(figures, r.instead).expectedPoints);
+        const a = expectText(w, mine.tablePoints);
+        const b = expectText(w, figureOf(figures, r.instead).tablePoints);
         fact(
           a === b ? !text.includes(`${a},`) : true,
           `${lang}: no comparison of points that read the same`,

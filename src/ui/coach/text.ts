@@ -218,8 +218,8 @@ export function whyForms(
   const mine = d.figures.find((f) => f.kind === d.recommended.kind);
   if (richer === undefined || mine === undefined) return forms;
   // Aiming to win more hands: where that gives up points, the fullest form says what and how many.
-  const points = expectText(w, richer.expectedPoints);
-  const mineText = expectText(w, mine.expectedPoints);
+  const points = expectText(w, richer.tablePoints);
+  const mineText = expectText(w, mine.tablePoints);
   const tile = tileName(w.t, richer.kind);
   const givesUp =
     points === mineText
@@ -260,8 +260,8 @@ function reasonForms(
       const other = figuresOf(reason.instead);
       if (mine === undefined || other === undefined) return [''];
       if (d.aim === 'points') return [c('coach.why.chancePoints')];
-      const chance = oddsText(w, mine.winChance);
-      const insteadChance = oddsText(w, other.winChance);
+      const chance = oddsText(w, mine.tableChance);
+      const insteadChance = oddsText(w, other.tableChance);
       return chance === insteadChance
         ? [c('coach.why.chanceSlight')]
         : [c('coach.why.chance', { chance, insteadChance }), c('coach.why.chanceSlight')];
@@ -270,8 +270,8 @@ function reasonForms(
       const mine = figuresOf(r.kind);
       const other = figuresOf(reason.instead);
       if (mine === undefined || other === undefined) return [''];
-      const points = expectText(w, mine.expectedPoints);
-      const insteadPoints = expectText(w, other.expectedPoints);
+      const points = expectText(w, mine.tablePoints);
+      const insteadPoints = expectText(w, other.tablePoints);
       const slight = points === insteadPoints;
       const head =
         reason.pattern === null
@@ -317,8 +317,8 @@ function reasonForms(
       const other = figuresOf(reason.instead);
       const short = c('coach.why.speedShort', { instead });
       if (mine === undefined || other === undefined) return [short];
-      const chance = oddsText(w, mine.winChance);
-      const insteadChance = oddsText(w, other.winChance);
+      const chance = oddsText(w, mine.tableChance);
+      const insteadChance = oddsText(w, other.tableChance);
       return chance === insteadChance
         ? [short]
         : [c('coach.why.speed', { instead, chance, insteadChance }), short];
@@ -418,17 +418,17 @@ export function dangerDetails(w: Words, view: PlayerView, d: DiscardAdvice): str
 
 /**
  * What the points to expect mean for the suggestion: the average value of a win times the chance
- * to win it (in the solo model, expected points = chance × the average win), and the pattern that
- * makes it big when one is the plan. Null when no win is possible.
+ * to win it at this table (the points shown are the analyser's points per win times that chance),
+ * and the pattern that makes it big when one is the plan. Null when no win is possible.
  */
 export function expectedText(w: Words, d: DiscardAdvice): string | null {
   const f = d.figures.find((x) => x.kind === d.recommended.kind);
-  if (f === undefined || f.winChance <= 0 || f.expectedPoints <= 0) return null;
+  if (f === undefined || f.tableChance <= 0 || f.tablePoints <= 0) return null;
   const plan = planOf(d);
   const vars = {
-    average: Math.round(f.expectedPoints / f.winChance),
-    chance: oddsText(w, f.winChance),
-    points: expectText(w, f.expectedPoints),
+    average: Math.round(f.tablePoints / f.tableChance),
+    chance: oddsText(w, f.tableChance),
+    points: expectText(w, f.tablePoints),
   };
   return plan === null
     ? w.c('coach.expected', vars)

@@ -40,8 +40,8 @@ const apart = (x: number, y: number) =>
  */
 function byAim(mine: DiscardFigures, coach: DiscardFigures, aim: Aim): number {
   const pairs: [number, number][] = [
-    [mine.winChance, coach.winChance],
-    [mine.expectedPoints, coach.expectedPoints],
+    [mine.tableChance, coach.tableChance],
+    [mine.tablePoints, coach.tablePoints],
   ];
   if (aim === 'points') pairs.reverse();
   for (const [m, c] of pairs) if (apart(m, c)) return m - c;
@@ -149,12 +149,12 @@ describe('verdicts that follow the numbers, over seeded hands of both rulesets',
       const [mine, coach] = figures;
       // The figures reviewed are those the panel showed.
       expect([r.mineFigures.winChance, r.mineFigures.expectedPoints]).toEqual([
-        mine.winChance,
-        mine.expectedPoints,
+        mine.tableChance,
+        mine.tablePoints,
       ]);
       expect([r.coachFigures.winChance, r.coachFigures.expectedPoints]).toEqual([
-        coach.winChance,
-        coach.expectedPoints,
+        coach.tableChance,
+        coach.tablePoints,
       ]);
       if (riskier(r)) {
         // The exception: danger drove the advice, and the person's tile is riskier.
@@ -197,8 +197,8 @@ describe('verdicts that follow the numbers, over seeded hands of both rulesets',
       // Its loss is what the panel's figures lost, in the aim's measure first.
       const lost =
         r.aim === 'win'
-          ? (coach.winChance - mine.winChance) * 100
-          : coach.expectedPoints - mine.expectedPoints;
+          ? (coach.tableChance - mine.tableChance) * 100
+          : coach.tablePoints - mine.tablePoints;
       expect(row.loss?.type).toBe('odds');
       expect(row.cost!.first).toBeCloseTo(lost, 9);
     }
@@ -304,8 +304,8 @@ describe('the review calls a better move the worst (issue 35)', () => {
       const coach = figures.find((f) => f.kind === (row.review!.coach as { kind: number }).kind)!;
       const lost = (f: DiscardFigures) =>
         aim === 'win'
-          ? (coach.winChance - f.winChance) * 100
-          : coach.expectedPoints - f.expectedPoints;
+          ? (coach.tableChance - f.tableChance) * 100
+          : coach.tablePoints - f.tablePoints;
       const mine = (r: ReviewRow) =>
         figures.find((f) => f.kind === (r.review!.mine as { kind: number }).kind)!;
       // A tile turned down as riskier loses its extra risk, in expected points (aim points).
