@@ -17,6 +17,7 @@ import { closeHandReview, currentHandTarget, requestHandReview, reviewKey } from
 import type { ReviewAsker } from './reviewDriver';
 import { REVIEW_TIMEOUT_MS, driveReview } from './reviewDriver';
 import { handDecisions } from '../store/reviewMoves';
+import { strongOpponentsOf } from '../store/settings';
 import type { AppStore } from '../store/store';
 import { createAppStore } from '../store/store';
 
@@ -82,10 +83,12 @@ describe('driveReview', () => {
     expect(review.reviews).toHaveLength(expected.value.length);
     expect(review.reviews.every((r) => r !== null)).toBe(true);
     review.reviews.forEach((r, i) => expect(r).toEqual(botApi.review(asker.requests[i]!)));
-    // Each question holds the person's view and move, and the coach's aim, and nothing else.
+    // Each question holds the person's view and move, the coach's aim and how many opponents are
+    // strong (the chances shown know the table), and nothing else.
     for (const request of asker.requests) {
-      expect(Object.keys(request).sort()).toEqual(['action', 'aim', 'view']);
+      expect(Object.keys(request).sort()).toEqual(['action', 'aim', 'strongOpponents', 'view']);
       expect(request.aim).toBe(store.getState().settings.coachAim);
+      expect(request.strongOpponents).toBe(strongOpponentsOf(store.getState().settings));
       const hidden = request.view.seats.filter((s) => s.seat !== request.view.seat);
       expect(hidden.every((s) => s.concealed === null && s.drawn === null)).toBe(true);
     }
