@@ -11,16 +11,20 @@
  * the quantiles of the risk (expected points lost, danger.ts) over the hand's kinds when the
  * shading shows, from which the levels of a ruleset are read.
  *
- * `npx tsx scripts/measure-danger.ts [hands per ruleset] [seed] [ruleset] [scale]` (400, "danger",
- * both, 1): `scale` multiplies the ruleset's levels and safety margin, to try others than the
- * registry's before choosing.
+ * `npx tsx scripts/measure-danger.ts [hands per ruleset] [seed] [ruleset] [scale] [aim]` (400,
+ * "danger", both, 1, points): `scale` multiplies the ruleset's levels and safety margin, to try
+ * others than the registry's before choosing; `aim` is the coach's (points, the app's default, or
+ * win).
  */
+import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { BOTS, playMatch } from '../src/bots';
 import type { CoachDanger } from '../src/bots/rulesets';
 import { BOT_RULESETS } from '../src/bots/rulesets';
-import type { CoachAdvice } from '../src/bots/coach';
+import type { CoachAdvice, CoachAim } from '../src/bots/coach';
 import { coach } from '../src/bots/coach';
+import { threatsOfView } from '../src/bots/coach/coach';
+import { knowledgeOf } from '../src/bots/knowledge';
 import { followCoach } from '../src/bots/coach/follow';
 import type { Decide } from '../src/bots';
 import type { GameState, PlayerView, RulesetId, TileKind } from '../src/engine';
@@ -31,8 +35,12 @@ interface Tally {
   turns: number;
   shaded: number;
   safety: number;
+  /** Safety advice that names a player as maybe ready, and how often he really is. */
+  named: number;
   safetyThreatReady: number;
   citedReadiness: number[];
+  /** Per safety warning: the readiness it cites, and whether that player is ready. */
+  warned: { cited: number; ready: boolean }[];
   tintedShare: number[];
   allButOneRisky: number;
   byLevel: { kinds: number; dealIn: number }[];
@@ -58,13 +66,20 @@ function quantile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 }
 
-export function measureDanger(ruleset: RulesetId, hands: number, seed: string) {
+export function measureDanger(
+  ruleset: RulesetId,
+  hands: number,
+  seed: string,
+  aim: CoachAim = 'points',
+) {
   const tally: Tally = {
     turns: 0,
     shaded: 0,
     safety: 0,
+    named: 0,
     safetyThreatReady: 0,
     citedReadiness: [],
+    warned: [],
     tintedShare: [],
     allButOneRisky: 0,
     byLevel: [0, 1, 2, 3].map(() => ({ kinds: 0, dealIn: 0 })),
@@ -78,9 +93,19 @@ export function measureDanger(ruleset: RulesetId, hands: number, seed: string) {
     const reason = advice.discard.reason;
     if (reason.type === 'safety') {
       tally.safety++;
-      if (ready.has(reason.threat)) tally.safetyThreatReady++;
+      // A warning names a player when it says he may be ready (the ruleset's `namedFrom`).
+      if (reason.signs.some((sign) => sign.type === 'ready')) {
+        tally.named++;
+        if (ready.has(reason.threat)) tally.safetyThreatReady++;
+      }
       for (const sign of reason.signs)
         if (sign.type === 'ready') tally.citedReadiness.push(sign.chance);
+      // Named or not, how ready the coach read the player the danger comes from, to choose
+      // `namedFrom` from the record (WARNINGS_OUT).
+      const threat = threatsOfView(view, knowledgeOf(view)).find(
+        (t) => t.opponent.seat === reason.threat,
+      )!;
+      tally.warned.push({ cited: Math.round(100 * threat.ready), ready: ready.has(reason.threat) });
     }
     const marks = advice.danger;
     if (marks === null) return;
@@ -96,9 +121,9 @@ export function measureDanger(ruleset: RulesetId, hands: number, seed: string) {
     }
   };
   const follower: Decide = (view, rng) => {
-    const advice = coach(view, 'win');
+    const advice = coach(view, aim);
     if (view.legalActions.some((a) => a.type === 'discard')) record(view, advice);
-    return followCoach(view, rng, 'win', advice);
+    return followCoach(view, rng, aim, advice);
   };
   const standard = BOTS['standard']!;
   const rng = new Rng(seedRng(`${seed}/bots`));
@@ -122,14 +147,32 @@ export function measureDanger(ruleset: RulesetId, hands: number, seed: string) {
     xs.length === 0 ? null : xs.reduce((a, b) => a + b, 0) / xs.length;
   const risks = [...tally.risks].sort((a, b) => a - b);
   const cited = [...tally.citedReadiness].sort((a, b) => a - b);
+  if (process.env['WARNINGS_OUT'])
+    writeFileSync(
+      `${process.env['WARNINGS_OUT']}-${ruleset}-${aim}.json`,
+      JSON.stringify({ turns: tally.turns, warned: tally.warned }),
+    );
   return {
     ruleset,
     hands: played,
     turns: tally.turns,
     shadedTurnsPct: pct(tally.shaded, tally.turns),
     safetyTurnsPct: pct(tally.safety, tally.turns),
-    safetyThreatReallyReadyPct: pct(tally.safetyThreatReady, tally.safety),
+    namedWarningTurnsPct: pct(tally.named, tally.turns),
+    warnedPlayerReallyReadyPct: pct(tally.safetyThreatReady, tally.named),
     citedReadinessMedian: cited.length === 0 ? null : quantile(cited, 0.5),
+    // Whether the readiness read of the player a warning is about comes true, named or not:
+    // warnings, and the share truly ready, by band.
+    warningsByCited: [0, 20, 40, 60].map((from) => {
+      const band = tally.warned.filter(
+        (w) => w.cited >= from && w.cited < from + 20 + (from === 60 ? 21 : 0),
+      );
+      return {
+        from,
+        warnings: band.length,
+        readyPct: pct(band.filter((w) => w.ready).length, band.length),
+      };
+    }),
     whenShaded: {
       tintedKindsPct:
         tally.tintedShare.length === 0 ? null : Math.round(1000 * mean(tally.tintedShare)!) / 10,
@@ -151,9 +194,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const seed = process.argv[3] ?? 'danger';
   const only = process.argv[4];
   const scale = Number(process.argv[5] ?? 1);
+  const aim = (process.argv[6] ?? 'points') as CoachAim;
   for (const ruleset of RULESET_IDS) {
     const { levels, safetyMin } = BOT_RULESETS[ruleset].danger;
     const tried: CoachDanger = {
+      ...BOT_RULESETS[ruleset].danger,
       levels: levels.map((l) => l * scale) as unknown as CoachDanger['levels'],
       safetyMin: safetyMin * scale,
     };
@@ -163,7 +208,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   for (const ruleset of RULESET_IDS.filter((r) => only === undefined || r === only))
     console.log(
       JSON.stringify({
-        ...measureDanger(ruleset, hands, seed),
+        aim,
+        ...measureDanger(ruleset, hands, seed, aim),
         danger: BOT_RULESETS[ruleset].danger,
       }),
     );

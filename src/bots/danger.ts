@@ -13,6 +13,7 @@ import type { ThreatGuess } from './valuation';
 import { EXPECTED_DEAL_IN_COST, EXPECTED_VALUE } from './measured';
 import { opponentValueOf } from './opponentValue';
 import { readinessOf } from './readiness';
+import type { Network } from './network';
 import { invitedBy, readOpponent, waitChanceOf } from './waitReading';
 
 export interface Threat {
@@ -152,7 +153,8 @@ export function threatOf(op: Opponent, k: Knowledge, model: ThreatModel): Threat
   if (!model.measured) {
     const guess = model.guess?.(op, suit) ?? roughGuess(op, suit);
     const waitChance = roughWaitChance(op, k, suit);
-    return { opponent: op, ready: roughReadiness(op, k), ...guess, suit, waitChance };
+    const ready = model.readiness ? readinessOf(op, model.readiness) : roughReadiness(op, k);
+    return { opponent: op, ready, ...guess, suit, waitChance };
   }
   // The strong level reads each opponent on his own signs, with models fitted on true hands:
   // whether he is ready (readiness.ts), on which tiles (waitReading.ts), and what his win would
@@ -162,7 +164,13 @@ export function threatOf(op: Opponent, k: Knowledge, model: ThreatModel): Threat
   for (let kind = 0; kind < PLAYING_KINDS; kind++)
     waitChance[kind] = waitChanceOf(reading, k, kind);
   const guess = model.guess?.(op, suit) ?? opponentValueOf(op, k);
-  return { opponent: op, ready: readinessOf(op), ...guess, suit, waitChance };
+  return {
+    opponent: op,
+    ready: readinessOf(op, model.readiness ?? undefined),
+    ...guess,
+    suit,
+    waitChance,
+  };
 }
 
 export interface ThreatModel {
@@ -170,6 +178,11 @@ export interface ThreatModel {
   readonly measured: boolean;
   /** The ruleset's own value and cost of an opponent's win (valuation.ts); else Zung Jung's. */
   readonly guess?: ThreatGuess | null;
+  /**
+   * The ruleset's own reading of readiness (readiness.ts, fitted on its self-play); else the
+   * level's: Zung Jung's network where measured, the rough guess otherwise.
+   */
+  readonly readiness?: Network | null;
 }
 
 export function threatsOf(k: Knowledge, model: ThreatModel): Threat[] {

@@ -8,7 +8,8 @@ import { kind } from '../../test/helpers/table';
 import type { Decide } from '.';
 import { BOTS, playMatch } from '.';
 import type { Meld } from '../engine';
-import { Rng, currentPlayers, playerView, seatShanten, seedRng } from '../engine';
+import { RULESET_IDS, Rng, currentPlayers, playerView, seatShanten, seedRng } from '../engine';
+import { BOT_RULESETS } from './rulesets';
 import { knowledgeOf } from './knowledge';
 import {
   READINESS_INPUTS,
@@ -18,7 +19,7 @@ import {
   readinessOf,
   readinessSigns,
 } from './readiness';
-import { READINESS_NETWORK } from './measuredReadiness';
+import { ZUNG_JUNG_READINESS_NETWORK as READINESS_NETWORK } from './measuredReadiness';
 
 const player = opponentOf;
 
@@ -130,37 +131,47 @@ describe('readiness of one opponent', () => {
     expect(mean('random')).toBeLessThan(0.6 * mean('standard'));
   });
 
-  it('in self-play of standard bots, reads the players who are ready as far readier than the rest', () => {
-    const players = ['standard', 'standard', 'standard', 'standard'].map((b) => BOTS[b]!) as [
-      Decide,
-      Decide,
-      Decide,
-      Decide,
-    ];
-    const read = { ready: { sum: 0, n: 0 }, notReady: { sum: 0, n: 0 } };
-    playMatch(
-      { seed: 'readiness-sorts' },
-      players,
-      new Rng(seedRng('readiness-sorts')),
-      {
-        onStep: (state, action) => {
-          if (!action || action.type !== 'discard') return;
-          const seat = state.hand.seats[action.seat];
-          if (seat.melds.length >= 4) return;
-          const observer = ((action.seat + 1) % 4) as 0 | 1 | 2 | 3;
-          const op = knowledgeOf(playerView(state, observer)).opponents.find(
-            (o) => o.seat === action.seat,
-          )!;
-          const row = seatShanten(seat) === 0 ? read.ready : read.notReady;
-          row.sum += readinessOf(op);
-          row.n++;
+  // Each ruleset reads with its own network, fitted on its own self-play (issue 36 item 5).
+  it.each(RULESET_IDS)(
+    'in self-play of standard bots (%s), reads the players who are ready as far readier than the rest, and as often as they are',
+    (ruleset) => {
+      const players = ['standard', 'standard', 'standard', 'standard'].map((b) => BOTS[b]!) as [
+        Decide,
+        Decide,
+        Decide,
+        Decide,
+      ];
+      const network = BOT_RULESETS[ruleset].readiness;
+      const read = { ready: { sum: 0, n: 0 }, notReady: { sum: 0, n: 0 } };
+      playMatch(
+        { ruleset, seed: 'readiness-sorts' },
+        players,
+        new Rng(seedRng('readiness-sorts')),
+        {
+          onStep: (state, action) => {
+            if (!action || action.type !== 'discard') return;
+            const seat = state.hand.seats[action.seat];
+            if (seat.melds.length >= 4) return;
+            const observer = ((action.seat + 1) % 4) as 0 | 1 | 2 | 3;
+            const op = knowledgeOf(playerView(state, observer)).opponents.find(
+              (o) => o.seat === action.seat,
+            )!;
+            const row = seatShanten(seat) === 0 ? read.ready : read.notReady;
+            row.sum += readinessOf(op, network);
+            row.n++;
+          },
         },
-      },
-      { maxHands: 8 },
-    );
-    expect(read.ready.n).toBeGreaterThan(30);
-    expect(read.ready.sum / read.ready.n).toBeGreaterThan(
-      3 * (read.notReady.sum / read.notReady.n),
-    );
-  });
+        { maxHands: 8 },
+      );
+      expect(read.ready.n).toBeGreaterThan(30);
+      expect(read.ready.sum / read.ready.n).toBeGreaterThan(
+        3 * (read.notReady.sum / read.notReady.n),
+      );
+      // Calibrated on the whole: the mean reading is about the share of discards made ready.
+      const n = read.ready.n + read.notReady.n;
+      expect(Math.abs((read.ready.sum + read.notReady.sum) / n - read.ready.n / n)).toBeLessThan(
+        0.05,
+      );
+    },
+  );
 });

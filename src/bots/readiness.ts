@@ -13,7 +13,8 @@
  */
 import type { TileKind } from '../engine';
 import type { Opponent } from './knowledge';
-import { READINESS_NETWORK } from './measuredReadiness';
+import { ZUNG_JUNG_READINESS_NETWORK } from './measuredReadiness';
+import type { Network } from './network';
 import { networkLogit } from './network';
 
 /** Middle tiles (3–7 of a suit): the tiles a hand keeps longest. */
@@ -199,9 +200,12 @@ export function readinessInputs(op: Opponent): Float64Array {
   return x;
 }
 
-/** The chance, from what he has shown alone, that this opponent is ready now. */
-export function readinessOf(op: Opponent): number {
+/**
+ * The chance, from what he has shown alone, that this opponent is ready now, read by `network`
+ * (a ruleset's own, fitted on its self-play; the bots were built and measured with Zung Jung's).
+ */
+export function readinessOf(op: Opponent, network: Network = ZUNG_JUNG_READINESS_NETWORK): number {
   // Four declared sets leave a single tile: he waits on it, whatever it is.
   if (op.melds.length >= 4) return 1;
-  return 1 / (1 + Math.exp(-networkLogit(READINESS_NETWORK, readinessInputs(op))));
+  return 1 / (1 + Math.exp(-networkLogit(network, readinessInputs(op))));
 }

@@ -5,6 +5,8 @@
  */
 import type { Meld, PatternId, PlayerView, RulesetId, Situation, TileKind } from '../engine';
 import type { TableChanceModel } from './coach/tableChance';
+import type { Network } from './network';
+import { RAVENNA_READINESS_NETWORK, ZUNG_JUNG_READINESS_NETWORK } from './measuredReadiness';
 import { RAVENNA_TABLE_CHANCE, ZUNG_JUNG_TABLE_CHANCE } from './coach/measuredTableChance';
 import { RAVENNA_LIMIT, kindOfId, scoreRavennaHand, valueWinningHand } from '../engine';
 import type { WinValue } from './analyser/rewards';
@@ -44,6 +46,11 @@ export interface BotRuleset {
   readonly danger: CoachDanger;
   /** The coach's chance to win at the table from the analyser's solo chance (coach/tableChance.ts). */
   readonly tableChance: TableChanceModel;
+  /**
+   * How the coach reads each opponent's readiness for its warnings (readiness.ts), fitted on this
+   * ruleset's self-play by scripts/calibrate-readiness.ts.
+   */
+  readonly readiness: Network;
 }
 
 /**
@@ -56,6 +63,12 @@ export interface CoachDanger {
   readonly levels: readonly [number, number, number];
   /** A safer tile is worth suggesting when it saves at least this much. */
   readonly safetyMin: number;
+  /**
+   * The readiness from which a warning names the opponent as maybe ready (below it the reason
+   * speaks of the tile's danger alone): of the warnings about a player read less than 20% ready,
+   * 9% (Zung Jung) and 8% (Ravenna) were about a player who was (scripts/measure-danger.ts).
+   */
+  readonly namedFrom: number;
 }
 
 const bonusOf = (view: PlayerView) => view.seats[view.seat].bonus.map(kindOfId);
@@ -90,16 +103,19 @@ const ravennaScore: CoachScorer = (view, win) => {
 };
 
 /**
- * Zung Jung's levels × 4.5: a Ravenna deal-in costs several times more points, and with Zung Jung's
- * own levels 82% of the hand's kinds were tinted when the shading showed, and the coach turned to
- * safety on 10.6% of turns (Zung Jung: 42%, 4.1%). Measured on 400 hands of a coach-follower with
- * three standard bots (scripts/measure-danger.ts, seed danger1), scales 1, 2.5, 3.5, 4.5, 5.5: at
- * 4.5 the shading shows on 15.3% of turns (Zung Jung 16.8%), tints 46.8% of the kinds with all but
- * one risky on 2.2% (1.7%), safety advice on 2.6% of turns (4.1%), and each level deals in more
- * often than the one below: 5.6%, 9.1%, 13.7%, 16.8% of the kinds would deal in now (Zung Jung
- * 3.0%, 12.1%, 19.3%, 28.3%); at 5.5 the darkest level no longer does.
+ * Ravenna's danger, measured on its own play (issue 36 item 5; scripts/measure-danger.ts, a
+ * coach-follower with three standard bots). A Ravenna deal-in costs several times the points of a
+ * Zung Jung one: with Zung Jung's levels 82% of the hand's kinds were tinted when the shading
+ * showed, so the levels were Zung Jung's × 4.5 while opponents were read by rough guesses. Read as
+ * the coach now reads them — readiness by a network fitted on Ravenna self-play
+ * (calibrate-readiness.ts), waits by the reading fitted on true hands — the risks are lower, and
+ * Zung Jung's × 2.25 puts the shading, its tints and the safety advice within Zung Jung's
+ * frequencies, each darker tint dealing in more often (1,200 hands per ruleset and aim, seed
+ * i5big). Ravenna's opponents are read ready less often and its warnings cite lower readings, so a
+ * warning names a player from 40% (Zung Jung: 25%): the player named was then ready 60% (aiming
+ * for points) and 59% (aiming to win) of the time, against Zung Jung's 48% and 57%.
  */
-const RAVENNA_DANGER: CoachDanger = { levels: [9, 18, 36], safetyMin: 3.375 };
+const RAVENNA_DANGER: CoachDanger = { levels: [4.5, 9, 18], safetyMin: 1.6875, namedFrom: 0.4 };
 
 export const BOT_RULESETS: Readonly<Record<RulesetId, BotRuleset>> = {
   'zung-jung': {
@@ -107,8 +123,9 @@ export const BOT_RULESETS: Readonly<Record<RulesetId, BotRuleset>> = {
     winValue: zungJungWinValue,
     scoreWin: zungJungScore,
     patterns: true,
-    danger: { levels: [2, 4, 8], safetyMin: 0.75 },
+    danger: { levels: [2, 4, 8], safetyMin: 0.75, namedFrom: 0.25 },
     tableChance: ZUNG_JUNG_TABLE_CHANCE,
+    readiness: ZUNG_JUNG_READINESS_NETWORK,
   },
   ravenna: {
     valuation: ravennaValuation,
@@ -117,5 +134,6 @@ export const BOT_RULESETS: Readonly<Record<RulesetId, BotRuleset>> = {
     patterns: false,
     danger: RAVENNA_DANGER,
     tableChance: RAVENNA_TABLE_CHANCE,
+    readiness: RAVENNA_READINESS_NETWORK,
   },
 };

@@ -17,7 +17,7 @@
  */
 import type { CoachAim } from '../bots/coach';
 import { DEFAULT_AIM, coach } from '../bots/coach';
-import { threatsOfView } from '../bots/coach/coach';
+import { tableThreatsOf } from '../bots/coach/coach';
 import type { TableContext } from '../bots/coach/tableChance';
 import { tableContextOf } from '../bots/coach/tableChance';
 import { knowledgeOf } from '../bots/knowledge';
@@ -140,7 +140,7 @@ export function calibrationRecords(options: CalibrateOptions): {
       if (shown !== undefined) {
         const k = knowledgeOf(view);
         const least = Math.min(...discard.figures.map((f) => f.shanten));
-        const context = tableContextOf(k, threatsOfView(view, k), strongOpponents, least);
+        const context = tableContextOf(k, tableThreatsOf(view, k), strongOpponents, least);
         pending.push({ chance: shown.tableChance, solo: shown.winChance, context });
       }
     }

@@ -188,9 +188,13 @@ const sameChance = (a: PatternChance, b: PatternChance) =>
   a.id === b.id && a.suit === b.suit && a.tile === b.tile;
 
 /** What the table shows about an opponent that makes him look ready. */
-function signsOf(threat: Threat, k: Knowledge): ThreatSign[] {
+function signsOf(view: PlayerView, threat: Threat, k: Knowledge): ThreatSign[] {
   const op = threat.opponent;
-  const signs: ThreatSign[] = [{ type: 'ready', chance: Math.round(threat.ready * 100) }];
+  // Said "may be ready" only when read ready often enough that the warning is mostly true.
+  const named = threat.ready >= BOT_RULESETS[view.ruleset].danger.namedFrom;
+  const signs: ThreatSign[] = named
+    ? [{ type: 'ready', chance: Math.round(threat.ready * 100) }]
+    : [];
   if (op.melds.length >= 2) signs.push({ type: 'sets', count: op.melds.length });
   if (threat.suit >= 0)
     signs.push({
@@ -342,7 +346,7 @@ function discardFigures(
 /** The seat's table as the coach reads it from the view, for figuresAtTable. */
 export function tableSeatOf(view: PlayerView, strongOpponents = 0): TableSeat {
   const k = knowledgeOf(view);
-  return { k, threats: threatsOfView(view, k), strongOpponents };
+  return { k, threats: tableThreatsOf(view, k), strongOpponents };
 }
 
 /** Who sits at the table, as the coach's chance to win needs it (tableChance.ts). */
@@ -351,6 +355,18 @@ export interface TableSeat {
   readonly threats: readonly Threat[];
   /** How many of the three opponents play at the strong level. */
   readonly strongOpponents: number;
+}
+
+/**
+ * The opponents as the strong level reads them: the table's chance to win was fitted on this
+ * reading (tableChance.ts, "their readiness, as the strong level reads it"), so it keeps it even
+ * where the coach's own warnings read readiness with the ruleset's network (threatsOfView).
+ */
+export function tableThreatsOf(view: PlayerView, k: Knowledge): Threat[] {
+  return threatsOf(k, {
+    measured: measuredReading(view),
+    guess: BOT_RULESETS[view.ruleset].valuation(view).threat,
+  });
 }
 
 /**
@@ -469,7 +485,7 @@ function safetyReason(
     instead,
     level: levelOf(view, dangerOf(instead, threats)),
     threat: op.seat,
-    signs: signsOf(worst, k),
+    signs: signsOf(view, worst, k),
     safer: op.wentBy.has(safer)
       ? 'passed'
       : op.discards.includes(safer)
@@ -477,7 +493,7 @@ function safetyReason(
         : 'lessLikely',
     // Only where the reading that weighed the danger counts it (the measured one).
     beside:
-      measuredReading(view) && besideIn(lastFromHand(op), instead) > 0 ? lastFromHand(op) : null,
+      PROFILE.measuredThreats && besideIn(lastFromHand(op), instead) > 0 ? lastFromHand(op) : null,
   };
 }
 
@@ -569,7 +585,8 @@ function discardAdvice(
   const plan = (recommended: DiscardChoice, reason: DiscardReason): DiscardPlan => {
     const rest = without(k.hand, recommended.kind);
     const givesUp = pointsGivenUp(figures, aim, recommended.kind, reason);
-    const shown = figuresAtTable(view, figures, { k, threats, strongOpponents }, recommended.kind);
+    const table = { k, threats: tableThreatsOf(view, k), strongOpponents };
+    const shown = figuresAtTable(view, figures, table, recommended.kind);
     return {
       advice: {
         efficient,
@@ -872,11 +889,18 @@ function measuredReading(view: PlayerView): boolean {
   return PROFILE.measuredThreats && BOT_RULESETS[view.ruleset].valuation(view).measured;
 }
 
-/** The opponents as threats, valued by the game's ruleset (Ravenna: no extra cost to deal in). */
+/**
+ * The opponents as threats, as the coach warns of them: valued by the game's ruleset (Ravenna: no
+ * extra cost to deal in), each one's readiness read by the ruleset's own network and his waits by
+ * the reading fitted on true hands (waitReading.ts), in every ruleset (issue 36 item 5: with the
+ * rough guesses the standard level reads by, Ravenna's warnings named players as likely ready who
+ * were not, and its darkest tint dealt in less often than the one below).
+ */
 export function threatsOfView(view: PlayerView, k: Knowledge): Threat[] {
   return threatsOf(k, {
-    measured: measuredReading(view),
+    measured: PROFILE.measuredThreats,
     guess: BOT_RULESETS[view.ruleset].valuation(view).threat,
+    readiness: BOT_RULESETS[view.ruleset].readiness,
   });
 }
 

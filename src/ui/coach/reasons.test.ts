@@ -20,6 +20,7 @@ import {
   tableSeatOf,
 } from '../../bots/coach';
 import { COACH_PROFILE, threatsOfView } from '../../bots/coach/coach';
+import { BOT_RULESETS } from '../../bots/rulesets';
 import { rankTurnDiscards } from '../../bots/decide';
 import { dangerOf } from '../../bots/danger';
 import { knowledgeOf } from '../../bots/knowledge';
@@ -192,6 +193,11 @@ function checkTurn(view: PlayerView, aim: CoachAim, advice: CoachAdvice, tally: 
       fact(aim === 'points', 'an unshaded tile turned down only by the policy (aim points)');
     const op = view.seats[r.threat];
     for (const sign of r.signs) {
+      if (sign.type === 'ready')
+        fact(
+          sign.chance >= Math.round(BOT_RULESETS[view.ruleset].danger.namedFrom * 100),
+          'a player called maybe ready is read so often enough (issue 36 item 5)',
+        );
       if (sign.type === 'sets') fact(sign.count === op.melds.length, 'sets on the table counted');
       if (sign.type === 'oneSuit') {
         const kinds = op.melds.map((m) => kindOfId(m.tiles[0]!));
