@@ -16,7 +16,8 @@
  *
  * Cost: the unbudgeted search grows about fourfold per draw (analyse.ts); one position took 0.6 s
  * with 5 draws, 14 s with 6 and 61 s with 7 on this 2-core machine under load, so the 10–15-draw
- * positions are days of work for this search: a faster exact search comes first.
+ * positions are days of work for this search: a faster exact search comes first. With 7 draws it
+ * also outgrew node's default 4 GB heap (run 2026-11-29); the README gives the 5–6-draw figures.
  */
 import { BOTS, playMatch } from '../src/bots';
 import type { AnalysePosition, DiscardValue } from '../src/bots/analyser';
