@@ -7,11 +7,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { playedMatch } from '../../test/helpers/matches';
+import { reviewAsker } from '../../test/helpers/reviews';
 import { immediateTimers, memoryStorage, tick, until } from '../../test/helpers/store';
 import type { GameLog } from '../engine';
 import { replay } from '../engine';
 import { botApi } from '../worker/botApi';
-import type { DecisionReview, ReviewRequest } from '../worker/protocol';
+import type { ReviewRequest } from '../worker/protocol';
 import type { ReviewTarget } from '../store/review';
 import { closeHandReview, currentHandTarget, requestHandReview, reviewKey } from '../store/review';
 import type { ReviewAsker } from './reviewDriver';
@@ -30,27 +31,6 @@ function storeAtEnd(game: GameLog = log): AppStore {
   if (!state.ok) throw new Error(state.error.message);
   store.setState({ game: state.value, log: game.actions, screen: 'table' });
   return store;
-}
-
-/** The real review, answering at once or when told to; every request is kept. */
-function reviewAsker(auto = true) {
-  const requests: ReviewRequest[] = [];
-  const pending: (() => void)[] = [];
-  const asker: ReviewAsker & { requests: ReviewRequest[]; answer: () => void } = {
-    requests,
-    review(request) {
-      requests.push(request);
-      return new Promise<DecisionReview | null>((resolve) => {
-        const reply = () => resolve(botApi.review(request));
-        if (auto) queueMicrotask(reply);
-        else pending.push(reply);
-      });
-    },
-    answer() {
-      pending.shift()?.();
-    },
-  };
-  return asker;
 }
 
 const status = (store: AppStore) => store.getState().handReview?.status;

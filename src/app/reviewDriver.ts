@@ -20,6 +20,27 @@ export interface ReviewAsker {
 /** A question unanswered this long is given up (a restarted worker never answers). */
 export const REVIEW_TIMEOUT_MS = 10_000;
 
+/**
+ * The asker's `review`, given up after REVIEW_TIMEOUT_MS (a restarted worker never answers) and
+ * never failing: an unanswered or failed question is null.
+ */
+export function askWithin(asker: ReviewAsker, timers: Timers) {
+  return (request: ReviewRequest) =>
+    new Promise<DecisionReview | null>((resolve) => {
+      const timer = timers.setTimeout(() => resolve(null), REVIEW_TIMEOUT_MS);
+      asker.review(request).then(
+        (review) => {
+          timers.clearTimeout(timer);
+          resolve(review);
+        },
+        () => {
+          timers.clearTimeout(timer);
+          resolve(null);
+        },
+      );
+    });
+}
+
 /** Starts answering review requests in `store`; returns the function that stops it. */
 export function driveReview(store: AppStore, asker: ReviewAsker, timers: Timers = browserTimers) {
   let stopped = false;
@@ -34,20 +55,7 @@ export function driveReview(store: AppStore, asker: ReviewAsker, timers: Timers 
   };
   const later = () => new Promise<void>((resolve) => timers.setTimeout(resolve, 0));
 
-  const ask = (request: ReviewRequest) =>
-    new Promise<DecisionReview | null>((resolve) => {
-      const timer = timers.setTimeout(() => resolve(null), REVIEW_TIMEOUT_MS);
-      asker.review(request).then(
-        (review) => {
-          timers.clearTimeout(timer);
-          resolve(review);
-        },
-        () => {
-          timers.clearTimeout(timer);
-          resolve(null);
-        },
-      );
-    });
+  const ask = askWithin(asker, timers);
 
   const run = async (wanted: HandReviewState, id: number) => {
     const key = wanted.key;

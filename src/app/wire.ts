@@ -1,7 +1,8 @@
 /**
  * What reacts to a dispatch, listed in one place (design.md, src/app): the bots play their seats,
  * the coach and the after-hand review ask the same worker, the match is saved and recorded in the
- * History, and a new version of the app waits for a moment between hands. The coach's and the
+ * History, the coach looks at the History's matches while the progress page is open, and a new
+ * version of the app waits for a moment between hands. The coach's and the
  * review's drivers load after the start-up code, so they do not weigh on the first paint.
  */
 import type { AppStore } from '../store';
@@ -69,6 +70,21 @@ export async function wire(
     });
     listen(stopWaiting);
   }
+
+  // The coach's look at the History's matches for the progress page: loaded when the page first
+  // opens, with the History and its database.
+  const stopWaitingForProgress = store.subscribe((state) => {
+    if (state.screen !== 'progress') return;
+    stopWaitingForProgress();
+    void Promise.all([
+      import('./progressDriver'),
+      import('../store/history'),
+      import('../store/persistence/findings'),
+    ]).then(([{ driveProgress }, { appHistory }, { appFindings }]) =>
+      listen(driveProgress(store, client, { history: appHistory(), findings: appFindings() })),
+    );
+  });
+  listen(stopWaitingForProgress);
 
   // Saving and the History; a late session (after the wait) still takes the match up, as before.
   const opening = (options.openSession ?? openSession)(store);

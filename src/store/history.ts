@@ -1,5 +1,6 @@
 /**
- * The history's public entry: kept matches, statistics, replays, export and import. Kept out of
+ * The history's public entry: kept matches, statistics, replays, export and import, and the
+ * progress page's figures over them. Kept out of
  * src/store/index.ts so that only the lazily loaded history screen pulls it into the bundle.
  */
 export {
@@ -35,3 +36,31 @@ export { patternStats, statsByRuleset } from './matchAnalysis/stats';
 export type { MarkCount, PlayerStats, RulesetStats } from './matchAnalysis/stats';
 export { handStarts, handStates } from './matchAnalysis/replay';
 export type { HandReplay, HandSpan, ReplayStep } from './matchAnalysis/replay';
+export {
+  PROGRESS_METRICS,
+  metricOf,
+  pooledMetric,
+  progressByRuleset,
+  unreviewed,
+} from './matchAnalysis/progress';
+export type {
+  MistakeTally,
+  ProgressMatch,
+  ProgressMetric,
+  ProgressPoint,
+  RulesetProgress,
+} from './matchAnalysis/progress';
+export {
+  FINDINGS_SCHEMA,
+  decodeFindings,
+  handFindings,
+  mistakeKindOf,
+} from './matchAnalysis/findings';
+export type {
+  BigMistake,
+  HandFindings,
+  MatchFindings,
+  MistakeKind,
+} from './matchAnalysis/findings';
+export { appFindings, createFindingsRepository, memoryFindings } from './persistence/findings';
+export type { FindingsRepository } from './persistence/findings';

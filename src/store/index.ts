@@ -7,6 +7,7 @@ export type { GameEngine } from './gameEngine';
 // The after-hand review's functions are imported from './review' itself (by its lazy screen): only
 // its types are part of the start-up code's entry.
 export type * from './review';
+export type * from './progress';
 export { browserTimers, nextBotSeat, safeAction } from './turns';
 export type { Timers } from './turns';
 export { StoreProvider, useAppStore, useAppStoreApi, useHumanView } from './react';

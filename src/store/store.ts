@@ -34,6 +34,8 @@ import {
 } from './settings';
 import type { CoachSlice } from './coach';
 import type { ReviewSlice } from './review';
+import type { ProgressSlice } from './progress';
+import { PROGRESS_IDLE } from './progress';
 
 /** The person at the table is always player 0; players 1..3 are the computer opponents. */
 export const HUMAN: PlayerIndex = 0;
@@ -50,7 +52,9 @@ export type Screen =
   /** The table's menu: resume, new match, history, settings, learn to play, score a hand. */
   | 'menu'
   /** A new match's rules and options, set right before it starts. */
-  | 'newMatch';
+  | 'newMatch'
+  /** The person's progress over the History's matches (src/store/progress.ts). */
+  | 'progress';
 
 export interface GameSlice {
   readonly game: GameState | null;
@@ -120,7 +124,13 @@ export interface ShellSlice {
   acceptUpdate(): void;
 }
 
-export type AppState = GameSlice & UiSlice & SettingsSlice & ShellSlice & CoachSlice & ReviewSlice;
+export type AppState = GameSlice &
+  UiSlice &
+  SettingsSlice &
+  ShellSlice &
+  CoachSlice &
+  ReviewSlice &
+  ProgressSlice;
 export type AppStore = StoreApi<AppState>;
 
 /**
@@ -334,6 +344,7 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
         coach: null,
         coachReview: null,
         handReview: null,
+        progressReview: PROGRESS_IDLE,
         saveProblem: null,
         updateReady: false,
         updateAccepted: false,

@@ -26,6 +26,11 @@ const HistoryScreen = lazy(() =>
   import('./history/HistoryScreen').then((m) => ({ default: m.HistoryScreen })),
 );
 
+// The progress page (its charts and the coach's findings) loads when first opened (issue 37).
+const ProgressScreen = lazy(() =>
+  import('./progress/ProgressScreen').then((m) => ({ default: m.ProgressScreen })),
+);
+
 // Settings and the score sheet are opened now and then, never before the first paint.
 const SettingsPanel = lazy(() =>
   import('./settings/SettingsPanel').then((m) => ({ default: m.SettingsPanel })),
@@ -103,6 +108,11 @@ function Screens({
       {screen === 'history' && (
         <Suspense fallback={null}>
           <HistoryScreen onClose={close} />
+        </Suspense>
+      )}
+      {screen === 'progress' && (
+        <Suspense fallback={null}>
+          <ProgressScreen onClose={close} />
         </Suspense>
       )}
       {view !== null && screen === 'review' && (

@@ -1,6 +1,6 @@
 /**
  * The app's IndexedDB database (through `idb`): the match being played, saves kept aside because
- * they could not be read, and the finished matches of the history. One database, opened once; the
+ * they could not be read, the finished matches of the history and what the coach found in them. One database, opened once; the
  * version below is the database's layout, the records inside carry their own schema versions.
  */
 import type { DBSchema, IDBPDatabase } from 'idb';
@@ -9,7 +9,7 @@ import type { GameLog } from '../../engine';
 
 export const DB_NAME = 'hu';
 /** Bump with a new `upgrade` step for every change of object stores or indexes. */
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 export const CURRENT_KEY = 'current';
 
 /** A save exactly as read back, before it is checked: anything may be in it. */
@@ -37,6 +37,8 @@ export interface HuSchema extends DBSchema {
   saves: { key: string; value: UncheckedRecord };
   quarantine: { key: number; value: QuarantinedSave };
   matches: { key: string; value: MatchRecord; indexes: { byFinishedAt: number } };
+  /** What the coach found in each finished match (matchAnalysis/findings.ts), by the match's id. */
+  findings: { key: string; value: UncheckedRecord };
 }
 
 export type HuDatabase = IDBPDatabase<HuSchema>;
@@ -56,6 +58,7 @@ export function openHuDatabase(): Promise<HuDatabase> {
           'finishedAt',
         );
       }
+      if (oldVersion < 2) db.createObjectStore('findings', { keyPath: 'matchId' });
     },
     blocked() {
       // Another tab holds an older version open; it will be asked to close (below).

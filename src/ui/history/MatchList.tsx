@@ -5,9 +5,10 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import type { RulesetId } from '../../engine';
 import type { HistoryListing, ImportResult, RulesetStats } from '../../store/history';
-import { HUMAN } from '../../store';
+import { HUMAN, useAppStore } from '../../store';
 import { MAX_IMPORT_CHARS, statsByRuleset } from '../../store/history';
 import { rulesetName } from '../format';
+import { RulesetSwitch } from './RulesetSwitch';
 import { useT } from '../i18n';
 import type { MessageKey } from '../i18n';
 import { RULESET_DRAWINGS, useRulesetT } from '../rulesets';
@@ -52,19 +53,12 @@ function Stats({ listing }: { listing: HistoryListing }) {
           : t('history.statsOf', { ruleset: rulesetName(t, shown.ruleset) })}
       </h3>
       {groups.length > 1 && (
-        <div className="stats-rulesets" role="group" aria-label={t('history.stats.rules')}>
-          {groups.map((g) => (
-            <button
-              key={g.ruleset}
-              type="button"
-              className="stats-ruleset"
-              aria-pressed={g === shown}
-              onClick={() => setChosen(g.ruleset)}
-            >
-              {rulesetName(t, g.ruleset)}
-            </button>
-          ))}
-        </div>
+        <RulesetSwitch
+          label={t('history.stats.rules')}
+          rulesets={groups.map((g) => g.ruleset)}
+          shown={shown.ruleset}
+          onChoose={setChosen}
+        />
       )}
       <RulesetFigures group={shown} />
     </section>
@@ -228,9 +222,17 @@ export function MatchList({
   const t = useT();
   const locale = useLocale();
   const id = useId();
+  // Charts over these matches (issue 37): a screen of its own.
+  const openScreen = useAppStore((s) => s.openScreen);
+  const openProgress = () => openScreen('progress');
   return (
     <div className="history-list">
       {listing.matches.length > 0 && <Stats listing={listing} />}
+      {listing.matches.length > 0 && (
+        <button type="button" className="secondary history-progress" onClick={openProgress}>
+          {t('app.progress')}
+        </button>
+      )}
       <section aria-labelledby={id}>
         <h3 id={id}>{t('history.matches')}</h3>
         {listing.matches.length === 0 ? (

@@ -15,6 +15,8 @@ import { matchEn } from '../match/text.en';
 import { matchIt } from '../match/text.it';
 import { settingsEn } from '../settings/text.en';
 import { settingsIt } from '../settings/text.it';
+import { progressEn } from '../progress/text.en';
+import { progressIt } from '../progress/text.it';
 import { en } from './en';
 import { it } from './it';
 
@@ -27,6 +29,7 @@ export const BUNDLED = {
     ...ravennaEn,
     ...matchEn,
     ...settingsEn,
+    ...progressEn,
   },
   it: {
     ...it,
@@ -36,5 +39,6 @@ export const BUNDLED = {
     ...ravennaIt,
     ...matchIt,
     ...settingsIt,
+    ...progressIt,
   },
 } as const;

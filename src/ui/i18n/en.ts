@@ -179,6 +179,7 @@ export const en = {
   'sheet.empty': 'No hand has finished yet.',
 
   'app.history': 'History',
+  'app.progress': 'Your progress',
 
   'settings.title': 'Settings',
   'settings.version': 'Hu! version {{version}}',

@@ -20,9 +20,17 @@ import type { ReviewKey } from '../review/text.en';
 import type { RavennaKey } from '../ravenna/text.en';
 import type { MatchKey } from '../match/text.en';
 import type { SettingsKey } from '../settings/text.en';
+import type { ProgressKey } from '../progress/text.en';
 
 type CatalogueKey =
-  CoreKey | CalculatorKey | HistoryKey | ReviewKey | RavennaKey | MatchKey | SettingsKey;
+  | CoreKey
+  | CalculatorKey
+  | HistoryKey
+  | ReviewKey
+  | RavennaKey
+  | MatchKey
+  | SettingsKey
+  | ProgressKey;
 
 /**
  * A key written in plural forms (`k_one`, `k_other`: i18next's plural keys) is asked for as `k`

@@ -184,6 +184,7 @@ export const it: Catalogue = {
   'sheet.empty': 'Nessuna mano è ancora finita.',
 
   'app.history': 'Storico',
+  'app.progress': 'I tuoi progressi',
 
   'settings.title': 'Impostazioni',
   'settings.version': 'Hu! versione {{version}}',
