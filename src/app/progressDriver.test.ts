@@ -10,9 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { playedMatch } from '../../test/helpers/matches';
 import { reviewAsker, reviewedMatch } from '../../test/helpers/reviews';
 import { immediateTimers, memoryStorage, until } from '../../test/helpers/store';
-import type { FindingsRepository, HistoryRepository } from '../store/history';
+import type { DrillsRepository, FindingsRepository, HistoryRepository } from '../store/history';
 import {
   createHistoryRepository,
+  memoryDrills,
   memoryFindings,
   memoryShelf,
   recordFinishedMatch,
@@ -27,14 +28,23 @@ const LOGS = [
   playedMatch('progress-driver-2', { maxHands: 2, ruleset: 'ravenna' }),
 ];
 
+const NOW = 1_800_000_000_000;
+
 async function sources(): Promise<{
   history: HistoryRepository;
   findings: FindingsRepository & { records: Map<string, unknown> };
+  drills: DrillsRepository & { records: Map<string, unknown> };
+  now: () => number;
 }> {
   const shelf = memoryShelf();
   for (const [i, log] of LOGS.entries())
     await recordFinishedMatch(shelf, { log, id: `m${i}`, finishedAt: 1000 + i });
-  return { history: createHistoryRepository(async () => shelf), findings: memoryFindings() };
+  return {
+    history: createHistoryRepository(async () => shelf),
+    findings: memoryFindings(),
+    drills: memoryDrills(),
+    now: () => NOW,
+  };
 }
 
 const newStore = (): AppStore =>
@@ -62,6 +72,17 @@ describe('driveProgress', () => {
       expect(found.aim).toBe(store.getState().settings.coachAim);
       expect(found.hands).toEqual(expectedHands(log));
     });
+    // Every big mistake found is a drill, due now.
+    const mistakes = [...all.values()].flatMap((f) =>
+      f.hands.flatMap((h) =>
+        h.bigMistakes.map((m) => ({ id: `${f.matchId}#${m.index}`, kind: m.kind })),
+      ),
+    );
+    expect(mistakes.length).toBeGreaterThan(0);
+    const deck = await kept.drills.all();
+    expect([...deck.keys()].sort()).toEqual(mistakes.map((m) => m.id).sort());
+    for (const m of mistakes)
+      expect(deck.get(m.id)).toMatchObject({ kind: m.kind, due: NOW, streak: 0, retired: false });
     // The newest match first; each question holds the person's view and nothing hidden.
     expect(asker.requests[0]!.view.ruleset).toBe(LOGS[1]!.ruleset);
     for (const request of asker.requests) {
@@ -129,6 +150,21 @@ describe('driveProgress', () => {
     expect([...all.keys()].sort()).toEqual(['m0', 'm1']);
     expect(kept.findings.records.has('gone')).toBe(false);
     expect(all.get('m0')!.hands).toEqual(expectedHands(LOGS[0]!));
+    stop();
+  });
+
+  it('works while the drills are open too, and adds the cards of findings kept before', async () => {
+    const store = newStore();
+    const kept = await sources();
+    const { findings } = reviewedMatch('m0', LOGS[0]!);
+    await kept.findings.put(findings);
+    const stop = driveProgress(store, reviewAsker(), kept, immediateTimers());
+    store.getState().openScreen('drills');
+    await until(() => store.getState().progressReview.status === 'done');
+    const deck = await kept.drills.all();
+    for (const h of findings.hands)
+      for (const m of h.bigMistakes) expect(deck.has(`m0#${m.index}`)).toBe(true);
+    expect(store.getState().progressReview.total).toBe(1);
     stop();
   });
 });

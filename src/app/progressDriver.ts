@@ -1,17 +1,20 @@
 /**
- * While the progress page is open, the coach looks at the History's matches it has not reviewed
- * yet (issue 37), newest first: every hand is replayed from the log to find the person's decisions
+ * While the progress page or the drills are open, the coach looks at the History's matches it has
+ * not reviewed yet (issue 37), newest first: every hand is replayed from the log to find the person's decisions
  * (store/reviewMoves.ts), each is asked of the coach in the bots' worker with nothing but the
  * person's view — one small question at a time, like the after-hand review — and a match's
- * findings are kept in the app's database once all its hands are done; the store's `revision`
- * then moves so the page counts them. Closing the page stops the work; the next opening goes on
+ * findings are kept in the app's database once all its hands are done, each big mistake becomes a
+ * card of the drill deck, and the store's `revision` then moves so the page counts them. Closing the page stops the work; the next opening goes on
  * from the first match not kept. Records of matches no longer in the History are dropped.
  */
 import { rulesetOf } from '../engine';
-import type { AppStore } from '../store';
+import type { AppStore, Screen } from '../store';
 import { strongOpponentsOf } from '../store';
 import type { HistoryRepository } from '../store/history';
 import type { FindingsRepository } from '../store/persistence/findings';
+import type { DrillsRepository } from '../store/persistence/drills';
+import { cardsFromFindings } from '../store/matchAnalysis/drills';
+import type { MatchFindings } from '../store/matchAnalysis/findings';
 import type { HandFindings, ReviewedDecision } from '../store/matchAnalysis/findings';
 import { FINDINGS_SCHEMA, handFindings } from '../store/matchAnalysis/findings';
 import { unreviewed } from '../store/matchAnalysis/progress';
@@ -24,7 +27,13 @@ import { askWithin } from './reviewDriver';
 export interface ProgressSources {
   readonly history: HistoryRepository;
   readonly findings: FindingsRepository;
+  /** The drill deck: each big mistake found becomes a card (matchAnalysis/drills.ts). */
+  readonly drills: DrillsRepository;
+  readonly now?: () => number;
 }
+
+/** The screens that show what the coach finds: the work goes on while one of them is open. */
+const SCREENS: ReadonlySet<Screen> = new Set<Screen>(['progress', 'drills']);
 
 /** Starts reviewing the History's matches whenever the progress page opens; returns the stop. */
 export function driveProgress(
@@ -36,7 +45,7 @@ export function driveProgress(
   let stopped = false;
   /** Changes whenever the page closes: a run that sees another number stops. */
   let generation = 0;
-  const open = () => store.getState().screen === 'progress';
+  const open = () => SCREENS.has(store.getState().screen);
   const live = (run: number) => !stopped && run === generation && open();
   const patch = (run: number, change: Partial<ProgressReviewState>) => {
     if (!live(run)) return;
@@ -47,12 +56,21 @@ export function driveProgress(
   const ask = askWithin(asker, timers);
 
   const run = async (id: number) => {
-    const { history, findings } = sources;
-    const [listing, kept] = await Promise.all([history.list(), findings.all()]);
+    const { history, findings, drills, now = Date.now } = sources;
+    const [listing, kept, deck] = await Promise.all([history.list(), findings.all(), drills.all()]);
     if (!live(id)) return;
     const ids = new Set(listing.matches.map((m) => m.id));
     for (const matchId of kept.keys())
       if (!ids.has(matchId)) await findings.remove(matchId).catch(() => undefined);
+    // Every big mistake already found is a card of the deck (a card is never dropped: the match
+    // may be deleted, the drill answered before is kept with it).
+    const known = new Set(deck.keys());
+    const addCards = async (found: MatchFindings) => {
+      const cards = cardsFromFindings(found, known, now());
+      for (const card of cards) known.add(card.id);
+      if (cards.length > 0) await drills.put(cards);
+    };
+    for (const found of kept.values()) if (ids.has(found.matchId)) await addCards(found);
     // The match at the table is still being played: it is reviewed once it is over.
     const { game, matchId: playing } = store.getState();
     const over = game === null || game.hand.phase.kind === 'matchOver';
@@ -88,16 +106,18 @@ export function driveProgress(
           }
         hands.push(handFindings(handNumber, reviewed));
       }
+      const found: MatchFindings = {
+        schema: FINDINGS_SCHEMA,
+        matchId,
+        ruleset: match.summary.ruleset,
+        actions: match.log.actions.length,
+        aim,
+        strongOpponents,
+        hands,
+      };
       try {
-        await findings.put({
-          schema: FINDINGS_SCHEMA,
-          matchId,
-          ruleset: match.summary.ruleset,
-          actions: match.log.actions.length,
-          aim,
-          strongOpponents,
-          hands,
-        });
+        await findings.put(found);
+        await addCards(found);
       } catch {
         patch(id, { status: 'unavailable' });
         return;

@@ -71,18 +71,25 @@ export async function wire(
     listen(stopWaiting);
   }
 
-  // The coach's look at the History's matches for the progress page: loaded when the page first
-  // opens, with the History and its database.
+  // The coach's look at the History's matches for the progress page and the drills: loaded when
+  // one of them first opens, with the History and its database.
   const stopWaitingForProgress = store.subscribe((state) => {
-    if (state.screen !== 'progress') return;
+    if (state.screen !== 'progress' && state.screen !== 'drills') return;
     stopWaitingForProgress();
     void Promise.all([
       import('./progressDriver'),
+      import('./drillDriver'),
       import('../store/history'),
-      import('../store/persistence/findings'),
-    ]).then(([{ driveProgress }, { appHistory }, { appFindings }]) =>
-      listen(driveProgress(store, client, { history: appHistory(), findings: appFindings() })),
-    );
+    ]).then(([{ driveProgress }, { driveDrills }, { appHistory, appFindings, appDrills }]) => {
+      listen(
+        driveProgress(store, client, {
+          history: appHistory(),
+          findings: appFindings(),
+          drills: appDrills(),
+        }),
+      );
+      listen(driveDrills(store, client));
+    });
   });
   listen(stopWaitingForProgress);
 

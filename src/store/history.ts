@@ -64,3 +64,18 @@ export type {
 } from './matchAnalysis/findings';
 export { appFindings, createFindingsRepository, memoryFindings } from './persistence/findings';
 export type { FindingsRepository } from './persistence/findings';
+export {
+  DAY_MS,
+  DRILL_SCHEMA,
+  RETURN_DAYS,
+  RIGHT_TO_RETIRE,
+  answerCard,
+  cardId,
+  cardsFromFindings,
+  deckCounts,
+  decodeCard,
+  dueCards,
+} from './matchAnalysis/drills';
+export type { DeckCounts, DrillCard } from './matchAnalysis/drills';
+export { appDrills, createDrillsRepository, memoryDrills } from './persistence/drills';
+export type { DrillsRepository } from './persistence/drills';

@@ -8,6 +8,7 @@ export type { GameEngine } from './gameEngine';
 // its types are part of the start-up code's entry.
 export type * from './review';
 export type * from './progress';
+export type * from './drill';
 export { browserTimers, nextBotSeat, safeAction } from './turns';
 export type { Timers } from './turns';
 export { StoreProvider, useAppStore, useAppStoreApi, useHumanView } from './react';

@@ -4,7 +4,8 @@
  * person's seat taken where the rules offered a real choice becomes a decision, with the person's
  * `playerView` of the position it was taken in — the only thing the coach is ever shown.
  */
-import type { Action, PlayerView, Result } from '../engine';
+import type { Action, GameLog, PlayerView, Result } from '../engine';
+import type { HandRecap } from './matchAnalysis/summary';
 import { currentPlayers, fail, kindOfId, ok, playerView } from '../engine';
 import { handStates } from './matchAnalysis/replay';
 import type { HandDecision, ReviewTarget } from './review';
@@ -40,4 +41,25 @@ export function handDecisions({ log, handNumber }: ReviewTarget): Result<HandDec
       decisions.push({ step: i - 1, index: steps[i]!.index, action, view });
   }
   return ok(decisions);
+}
+
+/**
+ * The decision the person took at `index` in the log (a drill's position), with the person's view
+ * of it; an error when no hand of the match holds it or it was no decision of the person's.
+ */
+export function decisionAt(
+  log: GameLog,
+  hands: readonly Pick<HandRecap, 'firstAction' | 'actionCount'>[],
+  index: number,
+): Result<HandDecision> {
+  const handNumber = hands.findIndex(
+    (h) => index >= h.firstAction && index < h.firstAction + h.actionCount,
+  );
+  if (handNumber < 0) return fail('drill/no-position', `no hand holds action ${index}`);
+  const decisions = handDecisions({ log, handNumber });
+  if (!decisions.ok) return decisions;
+  const found = decisions.value.find((d) => d.index === index);
+  return found === undefined
+    ? fail('drill/no-position', `action ${index} is no decision of the person`)
+    : ok(found);
 }

@@ -35,6 +35,7 @@ import {
 import type { CoachSlice } from './coach';
 import type { ReviewSlice } from './review';
 import type { ProgressSlice } from './progress';
+import type { DrillSlice } from './drill';
 import { PROGRESS_IDLE } from './progress';
 
 /** The person at the table is always player 0; players 1..3 are the computer opponents. */
@@ -54,7 +55,9 @@ export type Screen =
   /** A new match's rules and options, set right before it starts. */
   | 'newMatch'
   /** The person's progress over the History's matches (src/store/progress.ts). */
-  | 'progress';
+  | 'progress'
+  /** "What would you discard?": the drill deck (src/store/drill.ts). */
+  | 'drills';
 
 export interface GameSlice {
   readonly game: GameState | null;
@@ -130,7 +133,8 @@ export type AppState = GameSlice &
   ShellSlice &
   CoachSlice &
   ReviewSlice &
-  ProgressSlice;
+  ProgressSlice &
+  DrillSlice;
 export type AppStore = StoreApi<AppState>;
 
 /**
@@ -345,6 +349,7 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
         coachReview: null,
         handReview: null,
         progressReview: PROGRESS_IDLE,
+        drillAnswer: null,
         saveProblem: null,
         updateReady: false,
         updateAccepted: false,

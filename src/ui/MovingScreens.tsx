@@ -31,6 +31,11 @@ const ProgressScreen = lazy(() =>
   import('./progress/ProgressScreen').then((m) => ({ default: m.ProgressScreen })),
 );
 
+// The drills ("What would you discard?") load when first opened (issue 37).
+const DrillsScreen = lazy(() =>
+  import('./drills/DrillsScreen').then((m) => ({ default: m.DrillsScreen })),
+);
+
 // Settings and the score sheet are opened now and then, never before the first paint.
 const SettingsPanel = lazy(() =>
   import('./settings/SettingsPanel').then((m) => ({ default: m.SettingsPanel })),
@@ -113,6 +118,11 @@ function Screens({
       {screen === 'progress' && (
         <Suspense fallback={null}>
           <ProgressScreen onClose={close} />
+        </Suspense>
+      )}
+      {screen === 'drills' && (
+        <Suspense fallback={null}>
+          <DrillsScreen onClose={close} />
         </Suspense>
       )}
       {view !== null && screen === 'review' && (

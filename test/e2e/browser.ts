@@ -7,6 +7,8 @@ import { CHROMIUM_ARGS } from './chromium';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
+/** The smallest phone the app is made for. */
+export const SMALL_PHONE = { width: 360, height: 640 };
 
 export interface OpenedPage {
   readonly page: Page;

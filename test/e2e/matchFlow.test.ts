@@ -8,10 +8,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, smallTargets } from './a11y';
-import { DESKTOP, launch, screenshot } from './browser';
+import { DESKTOP, launch, screenshot, SMALL_PHONE } from './browser';
 import { QUICK, debugState, openTable, playHand } from './play';
-
-const SMALL_PHONE = { width: 360, height: 640 };
 
 let browser: Browser;
 

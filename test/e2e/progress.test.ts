@@ -20,7 +20,7 @@ import {
 import { playedMatch } from '../helpers/matches';
 import { reviewedMatch } from '../helpers/reviews';
 import { axeViolations, smallTargets } from './a11y';
-import { DESKTOP, launch, screenshot } from './browser';
+import { DESKTOP, launch, screenshot, SMALL_PHONE } from './browser';
 import { findCutText } from './cutText';
 import { QUICK, openTable } from './play';
 
@@ -34,7 +34,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-const SMALL_PHONE = { width: 360, height: 640 };
 const DAY = 24 * 3600 * 1000;
 const START = Date.UTC(2026, 10, 1, 20);
 

@@ -1,6 +1,6 @@
 /**
  * The app's IndexedDB database (through `idb`): the match being played, saves kept aside because
- * they could not be read, the finished matches of the history and what the coach found in them. One database, opened once; the
+ * they could not be read, the finished matches of the history, what the coach found in them and the drill deck. One database, opened once; the
  * version below is the database's layout, the records inside carry their own schema versions.
  */
 import type { DBSchema, IDBPDatabase } from 'idb';
@@ -39,6 +39,8 @@ export interface HuSchema extends DBSchema {
   matches: { key: string; value: MatchRecord; indexes: { byFinishedAt: number } };
   /** What the coach found in each finished match (matchAnalysis/findings.ts), by the match's id. */
   findings: { key: string; value: UncheckedRecord };
+  /** The drill deck (matchAnalysis/drills.ts), by the card's id. */
+  drills: { key: string; value: UncheckedRecord };
 }
 
 export type HuDatabase = IDBPDatabase<HuSchema>;
@@ -58,7 +60,10 @@ export function openHuDatabase(): Promise<HuDatabase> {
           'finishedAt',
         );
       }
-      if (oldVersion < 2) db.createObjectStore('findings', { keyPath: 'matchId' });
+      if (oldVersion < 2) {
+        db.createObjectStore('findings', { keyPath: 'matchId' });
+        db.createObjectStore('drills', { keyPath: 'id' });
+      }
     },
     blocked() {
       // Another tab holds an older version open; it will be asked to close (below).

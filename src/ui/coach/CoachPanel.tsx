@@ -72,7 +72,7 @@ const levelOf = (kind: number, danger: readonly DangerMark[] | null) =>
  * and the points to expect. The suggestion comes first and the tile its reason compares it with
  * second, so the comparison reads here; each is tinted as the hand's tiles are.
  */
-function Options({
+export function Options({
   w,
   discard,
   danger,

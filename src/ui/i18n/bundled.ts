@@ -17,6 +17,8 @@ import { settingsEn } from '../settings/text.en';
 import { settingsIt } from '../settings/text.it';
 import { progressEn } from '../progress/text.en';
 import { progressIt } from '../progress/text.it';
+import { drillsEn } from '../drills/text.en';
+import { drillsIt } from '../drills/text.it';
 import { en } from './en';
 import { it } from './it';
 
@@ -30,6 +32,7 @@ export const BUNDLED = {
     ...matchEn,
     ...settingsEn,
     ...progressEn,
+    ...drillsEn,
   },
   it: {
     ...it,
@@ -40,5 +43,6 @@ export const BUNDLED = {
     ...matchIt,
     ...settingsIt,
     ...progressIt,
+    ...drillsIt,
   },
 } as const;

@@ -180,6 +180,7 @@ export const en = {
 
   'app.history': 'History',
   'app.progress': 'Your progress',
+  'app.drills': 'Drills',
 
   'settings.title': 'Settings',
   'settings.version': 'Hu! version {{version}}',

@@ -21,6 +21,7 @@ import type { RavennaKey } from '../ravenna/text.en';
 import type { MatchKey } from '../match/text.en';
 import type { SettingsKey } from '../settings/text.en';
 import type { ProgressKey } from '../progress/text.en';
+import type { DrillsKey } from '../drills/text.en';
 
 type CatalogueKey =
   | CoreKey
@@ -30,7 +31,8 @@ type CatalogueKey =
   | RavennaKey
   | MatchKey
   | SettingsKey
-  | ProgressKey;
+  | ProgressKey
+  | DrillsKey;
 
 /**
  * A key written in plural forms (`k_one`, `k_other`: i18next's plural keys) is asked for as `k`

@@ -185,6 +185,7 @@ export const it: Catalogue = {
 
   'app.history': 'Storico',
   'app.progress': 'I tuoi progressi',
+  'app.drills': 'Esercizi',
 
   'settings.title': 'Impostazioni',
   'settings.version': 'Hu! versione {{version}}',

@@ -46,6 +46,9 @@ export function TableMenu({ onClose }: { onClose: () => void }) {
           <button type="button" className="secondary" onClick={() => openScreen('history')}>
             {t('app.history')}
           </button>
+          <button type="button" className="secondary" onClick={() => openScreen('drills')}>
+            {t('app.drills')}
+          </button>
           <button type="button" className="secondary" onClick={() => openScreen('progress')}>
             {t('app.progress')}
           </button>

@@ -43,13 +43,13 @@ import {
  * The app's words and the coach's in the words of the hand's ruleset (src/ui/rulesets.ts): a
  * Ravenna hand is reviewed with Tris, Poker and Mah Jong.
  */
-function useHandWords(ruleset: RulesetId): Words {
+export function useHandWords(ruleset: RulesetId): Words {
   const words = useWords();
   const t = useRulesetT(ruleset);
   return { t, c: rulesetWords(words.c, ruleset) };
 }
 
-function ChoiceTile({ view, review }: { view: PlayerView; review: DecisionReview['mine'] }) {
+export function ChoiceTile({ view, review }: { view: PlayerView; review: DecisionReview['mine'] }) {
   const tile = choiceTile(view, review);
   return tile === null ? null : (
     <span className="review-tile" aria-hidden="true">
@@ -58,7 +58,7 @@ function ChoiceTile({ view, review }: { view: PlayerView; review: DecisionReview
   );
 }
 
-function Figures({ t, figures }: { t: Translate; figures: readonly FigureRow[] }) {
+export function Figures({ t, figures }: { t: Translate; figures: readonly FigureRow[] }) {
   return (
     <table className="review-figures">
       <thead>
@@ -85,7 +85,7 @@ function Figures({ t, figures }: { t: Translate; figures: readonly FigureRow[] }
 }
 
 /** Why the coach prefers its move when no figure tells the two apart. */
-function Reason({ w, review }: { w: Words; review: DecisionReview }) {
+export function Reason({ w, review }: { w: Words; review: DecisionReview }) {
   const reason = reasonText(w, review);
   return reason === null ? null : <p className="review-note review-reason">{reason}</p>;
 }

@@ -12,7 +12,7 @@ import { CLAIM_COUNTDOWN_S, claimCountdownRuns, useAppStore } from '../../store'
 import type { CommandName } from '../commands';
 import { OFFERED, choiceKind, commandNamed } from '../commands';
 import { playerName, pointerVerbs, tileName, useFinePointer, useT } from '../i18n';
-import type { MessageKey } from '../i18n';
+import type { MessageKey, Translate } from '../i18n';
 import { useRulesetT } from '../rulesets';
 import { isAdvised, useCoachMarks } from '../coach/marks';
 import { KindTile } from '../tiles/Tile';
@@ -73,6 +73,22 @@ function Countdown({ onExpire }: { onExpire: () => void }) {
   );
 }
 
+/** What an offer's button says in full, and the tiles of its set (a chow's, a kong's). */
+export function offerLabel(t: Translate, offer: Offer): { label: string; tiles: number[] } {
+  const kind = choiceKind(offer.action);
+  if (offer.action.type === 'claimChow') {
+    const tiles = [kind!, kind! + 1, kind! + 2];
+    return {
+      label: t('claim.chowWith', { tiles: tiles.map((k) => tileName(t, k)).join(', ') }),
+      tiles,
+    };
+  }
+  if (kind !== null)
+    return { label: t('claim.kongOf', { tile: tileName(t, kind) }), tiles: [kind] };
+  if (offer.action.type === 'declareWin') return { label: t('claim.selfDraw'), tiles: [] };
+  return { label: t(LABEL[offer.name]!), tiles: [] };
+}
+
 function OfferButton({
   offer,
   view,
@@ -86,19 +102,10 @@ function OfferButton({
   // The ruleset's own words: Ravenna's Tris, Poker and Mah Jong (glossary.md §5).
   const t = useRulesetT(view.ruleset);
   const dispatch = useAppStore((s) => s.dispatch);
-  const kind = choiceKind(offer.action);
   const phase = view.phase;
-  let tiles: number[] = [];
-  let label = t(LABEL[offer.name]!);
-  if (offer.action.type === 'claimChow') {
-    tiles = [kind!, kind! + 1, kind! + 2];
-    label = t('claim.chowWith', { tiles: tiles.map((k) => tileName(t, k)).join(', ') });
-  } else if (kind !== null) {
-    tiles = [kind];
-    label = t('claim.kongOf', { tile: tileName(t, kind) });
-  } else if (offer.action.type === 'declareWin') {
-    label = t('claim.selfDraw');
-  }
+  const named = offerLabel(t, offer);
+  const label = named.label;
+  let tiles = named.tiles;
   const claimed =
     phase.kind === 'claimWindow' || phase.kind === 'robbingWindow' ? kindOfId(phase.tile) : null;
   // The claimed tile on the button, so the choice reads at a glance.

@@ -48,6 +48,9 @@ export function TitleScreen() {
         <button type="button" className="secondary" onClick={() => openScreen('history')}>
           {t('app.history')}
         </button>
+        <button type="button" className="secondary" onClick={() => openScreen('drills')}>
+          {t('app.drills')}
+        </button>
         <button type="button" className="secondary" onClick={() => openScreen('calculator')}>
           {t('app.calculator')}
         </button>

@@ -1,0 +1,47 @@
+/**
+ * The drills' slice of the store (issue 37, item 1): the person's answer to the question on screen,
+ * and, once the coach in the bots' worker has looked at it (src/app/drillDriver.ts), its review —
+ * the same review the after-hand review makes of a move, so a drill is graded as the coach grades
+ * the person's moves everywhere else.
+ */
+import type { Action, PlayerView } from '../engine';
+import type { CoachAim, DecisionReview } from '../worker/protocol';
+import type { AppStore } from './store';
+import { strongOpponentsOf } from './settings';
+
+export interface DrillAnswerState {
+  /** The card the answer is for. */
+  readonly cardId: string;
+  readonly view: PlayerView;
+  readonly action: Action;
+  readonly aim: CoachAim;
+  readonly strongOpponents: number;
+  /** `grading` until the coach answers; `failed` when it could not. */
+  readonly status: 'grading' | 'ready' | 'failed';
+  readonly review: DecisionReview | null;
+}
+
+export interface DrillSlice {
+  readonly drillAnswer: DrillAnswerState | null;
+}
+
+/** Asks the coach to grade the person's answer to a drill (the settings' aim and table). */
+export function requestDrillAnswer(
+  store: AppStore,
+  answer: { readonly cardId: string; readonly view: PlayerView; readonly action: Action },
+): void {
+  const settings = store.getState().settings;
+  store.setState({
+    drillAnswer: {
+      ...answer,
+      aim: settings.coachAim,
+      strongOpponents: strongOpponentsOf(settings),
+      status: 'grading',
+      review: null,
+    },
+  });
+}
+
+export function clearDrillAnswer(store: AppStore): void {
+  store.setState({ drillAnswer: null });
+}

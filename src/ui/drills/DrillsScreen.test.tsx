@@ -1,0 +1,111 @@
+/**
+ * The drills (issue 37, item 1) over in-memory shelves: the deck's counts, a question drawn from
+ * the person's view of the position the mistake was made in (the same hand), the answer sent to the
+ * coach as the move it is, and, once the coach's review is in, right or not as the review grades
+ * it, the card rescheduled in the deck, the words of the answer; both languages; an empty deck says
+ * how it fills.
+ */
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { playedMatch } from '../../../test/helpers/matches';
+import { reviewedMatch } from '../../../test/helpers/reviews';
+import { reviewDecision } from '../../bots/coach';
+import { kindOfId } from '../../engine';
+import type { Language } from '../../store';
+import {
+  cardsFromFindings,
+  createHistoryRepository,
+  memoryDrills,
+  memoryShelf,
+  recordFinishedMatch,
+  summarizeMatch,
+} from '../../store/history';
+import { gradeReview } from '../../store/matchAnalysis/grading';
+import { decisionAt } from '../../store/reviewMoves';
+import { renderWithStore, testStore } from '../test-utils';
+import { DrillsScreen } from './DrillsScreen';
+
+const LOG = playedMatch('drills-screen', { maxHands: 3, level: 'random' });
+
+afterEach(cleanup);
+
+async function show(language: Language, withCards = true) {
+  const shelf = memoryShelf();
+  await recordFinishedMatch(shelf, { log: LOG, id: 'm0', finishedAt: Date.UTC(2026, 5, 1) });
+  const drills = memoryDrills();
+  const { findings } = reviewedMatch('m0', LOG);
+  const cards = withCards ? cardsFromFindings(findings, new Set(), Date.now() - 1000) : [];
+  await drills.put(cards);
+  const store = testStore({ settings: { language } });
+  renderWithStore(
+    <DrillsScreen
+      onClose={vi.fn()}
+      history={createHistoryRepository(async () => shelf)}
+      drills={drills}
+    />,
+    { store, language },
+  );
+  await screen.findByRole('dialog');
+  return { store, drills, cards };
+}
+
+describe('DrillsScreen', () => {
+  it('asks the position again and grades the answer as the coach’s review does', async () => {
+    const { store, drills, cards } = await show('en');
+    expect(cards.length).toBeGreaterThan(0);
+    const counts = await screen.findByTestId('drills-counts');
+    expect(
+      within(counts).getByText(`${cards.length} question${cards.length === 1 ? '' : 's'} waiting`),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    const first = cards[0]!;
+    expect(document.querySelector('.drill')).toHaveAttribute('data-card', first.id);
+    const summary = summarizeMatch(LOG);
+    if (!summary.ok) throw new Error(summary.error.message);
+    const position = decisionAt(LOG, summary.value.hands, first.index);
+    if (!position.ok) throw new Error(position.error.message);
+    const { view, action: mistake } = position.value;
+    // The person's hand in that position, one button per tile.
+    const me = view.seats[view.seat];
+    const hand = [...me.concealed!, ...(me.drawn === null ? [] : [me.drawn])]
+      .map(kindOfId)
+      .sort((a, b) => a - b);
+    const buttons = [...document.querySelectorAll('.drill-tile')].map((b) =>
+      Number(b.getAttribute('data-tile-kind')),
+    );
+    expect(buttons).toEqual(hand);
+    // Answered with the same mistake: the coach is asked about that very move.
+    expect(mistake.type).toBe('discard');
+    if (mistake.type !== 'discard') return;
+    const kind = kindOfId(mistake.tile);
+    fireEvent.click(
+      document.querySelector(`.drill-tile[data-tile-kind="${kind}"]:not(:disabled)`)!,
+    );
+    const asked = store.getState().drillAnswer!;
+    expect(asked).toMatchObject({ cardId: first.id, status: 'grading' });
+    expect(asked.action).toMatchObject({ type: 'discard', seat: view.seat });
+    expect(kindOfId((asked.action as typeof mistake).tile)).toBe(kind);
+    expect(screen.getByText('The coach is looking at your answer…')).toBeInTheDocument();
+    // The coach's review comes back (src/app/drillDriver.ts does this with the worker).
+    const review = reviewDecision(view, asked.action, asked.aim, asked.strongOpponents)!;
+    act(() => store.setState({ drillAnswer: { ...asked, status: 'ready', review } }));
+    expect(gradeReview(review).big).toBe(true);
+    expect(await screen.findByText('Not the coach’s move.')).toBeInTheDocument();
+    expect(screen.getByText('It comes back tomorrow.')).toBeInTheDocument();
+    await vi.waitFor(async () =>
+      expect((await drills.all()).get(first.id)).toMatchObject({ misses: 1, streak: 0 }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the drills' }));
+    await vi.waitFor(() =>
+      expect(
+        within(screen.getByTestId('drills-counts')).getByText('1 coming back later'),
+      ).toBeInTheDocument(),
+    );
+  });
+
+  it('speaks Italian, and says how the deck fills when it is empty', async () => {
+    await show('it', false);
+    expect(await screen.findByRole('heading', { name: 'Cosa scarteresti?' })).toBeInTheDocument();
+    expect(await screen.findByText(/^Ancora nessun esercizio\./)).toBeInTheDocument();
+  });
+});
