@@ -9,6 +9,8 @@ export {
   createHistoryRepository,
   decodeMatchRecord,
   deleteFinishedMatch,
+  exportEverything,
+  importBackup,
   importMatchLog,
   listFinishedMatches,
   memoryShelf,
@@ -16,6 +18,7 @@ export {
 } from './persistence/history';
 export type {
   FinishedMatch,
+  BackupImported,
   HistoryErrorCode,
   HistoryListing,
   HistoryRepository,
@@ -25,6 +28,7 @@ export type {
 export {
   MATCH_LOG_FORMAT,
   MATCH_LOG_VERSION,
+  MAX_BACKUP_CHARS,
   MAX_IMPORT_CHARS,
   exportMatchLog,
   parseMatchLog,
@@ -79,3 +83,10 @@ export {
 export type { DeckCounts, DrillCard } from './matchAnalysis/drills';
 export { appDrills, createDrillsRepository, memoryDrills } from './persistence/drills';
 export type { DrillsRepository } from './persistence/drills';
+export {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  exportBackup,
+  readBackup,
+} from './matchAnalysis/backupFile';
+export type { BackupMatch, ReadBackup } from './matchAnalysis/backupFile';

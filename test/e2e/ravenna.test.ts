@@ -161,7 +161,7 @@ describe('a Ravenna hand in the browser (issue 8)', () => {
     );
     expect(errors).toEqual([]);
     await page.context().close();
-  });
+  }, 120_000);
 
   it('tells a void hand and why: the wall ran out with nobody out (§8.3)', async () => {
     const { page, errors } = await openTable(browser, {

@@ -10,6 +10,8 @@ export const MATCH_LOG_FORMAT = 'hu-match-log';
 export const MATCH_LOG_VERSION = 1;
 /** Far above any real match (a few hundred kB): a bigger file is not read at all. */
 export const MAX_IMPORT_CHARS = 8_000_000;
+/** A backup holds every match kept (tens of kB each, compact): far above any real one. */
+export const MAX_BACKUP_CHARS = 64_000_000;
 
 export type ImportErrorCode =
   | 'import/not-json'
@@ -56,6 +58,18 @@ export function exportMatchLog(log: GameLog): string {
 export const importFailure = (code: ImportErrorCode, message: string) =>
   ({ ok: false, error: { code, message } }) as const;
 
+/** Why a file's format version cannot be read by this version of Hu!, or null when it can. */
+export function versionFailure(version: unknown, newest: number) {
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    return importFailure('import/wrong-format', 'the file has no format version');
+  if (version > newest)
+    return importFailure(
+      'import/newer-version',
+      `the file was written by a newer version of Hu! (version ${version})`,
+    );
+  return null;
+}
+
 export type Read =
   | { readonly ok: true; readonly walked: Walk }
   | { readonly ok: false; readonly error: ImportError };
@@ -73,13 +87,8 @@ export function readLogFile(text: unknown): Read {
   if (!isRecord(doc) || doc['format'] !== MATCH_LOG_FORMAT)
     return importFailure('import/wrong-format', `the file is not a ${MATCH_LOG_FORMAT} file`);
   const { version, ruleset, options, seed, rig, actions } = doc;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
-    return importFailure('import/wrong-format', 'the file has no format version');
-  if (version > MATCH_LOG_VERSION)
-    return importFailure(
-      'import/newer-version',
-      `the file was written by a newer version of Hu! (version ${version})`,
-    );
+  const unreadable = versionFailure(version, MATCH_LOG_VERSION);
+  if (unreadable !== null) return unreadable;
   const fields =
     typeof ruleset === 'string' &&
     (typeof seed === 'string' || typeof seed === 'number') &&

@@ -135,7 +135,11 @@ export function progressByRuleset(
     .filter((m) => m.summary.hands.length > 0)
     .sort((a, b) => a.finishedAt - b.finishedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const order: RulesetId[] = [];
-  for (const m of [...played].reverse())
+  // The History's order (newest first, then by id): its first match's rules lead.
+  const newestFirst = [...played].sort(
+    (a, b) => b.finishedAt - a.finishedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  for (const m of newestFirst)
     if (!order.includes(m.summary.ruleset)) order.push(m.summary.ruleset);
   return order.map((ruleset) => {
     const points: ProgressPoint[] = [];

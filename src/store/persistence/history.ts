@@ -14,6 +14,11 @@ import { importFailure, readLogFile } from '../matchAnalysis/logFile';
 import type { MatchSummary } from '../matchAnalysis/summary';
 import { isRecord, walk } from '../matchAnalysis/summary';
 import { openHuDatabase } from './db';
+import type { DrillsRepository } from './drills';
+import { appDrills, memoryDrills } from './drills';
+import type { ReadBackup } from '../matchAnalysis/backupFile';
+import { BACKUP_FORMAT, exportBackup, readBackup } from '../matchAnalysis/backupFile';
+import { cardId } from '../matchAnalysis/drills';
 import type { MatchShelf } from './matchShelf';
 import { HISTORY_SCHEMA, recordFinishedMatch } from './matchShelf';
 
@@ -146,11 +151,30 @@ export async function deleteFinishedMatch(db: MatchShelf, id: string): Promise<v
   await db.delete('matches', id);
 }
 
-export type ImportResult =
+/** What a backup file (History and drills) added: matches, drill cards, and what it left out. */
+export interface BackupImported {
+  readonly matches: number;
+  readonly drills: number;
+  /** Matches and cards of the file that did not check out. */
+  readonly skipped: number;
+}
+
+/** What importing a match log file did. */
+export type MatchImportResult =
   | {
       readonly ok: true;
       readonly match: FinishedMatch;
       /** The same match was already in the history (nothing was added). */
+      readonly duplicate: boolean;
+    }
+  | { readonly ok: false; readonly error: ImportError };
+
+export type ImportResult =
+  | MatchImportResult
+  | {
+      readonly ok: true;
+      readonly backup: BackupImported;
+      /** Everything in the file was already here (nothing was added). */
       readonly duplicate: boolean;
     }
   | { readonly ok: false; readonly error: ImportError };
@@ -179,7 +203,7 @@ export async function importMatchLog(
   text: unknown,
   now: number = Date.now(),
   cache?: SummaryCache,
-): Promise<ImportResult> {
+): Promise<MatchImportResult> {
   try {
     const read = readLogFile(text);
     if (!read.ok) return read;
@@ -199,18 +223,82 @@ export async function importMatchLog(
   }
 }
 
+/**
+ * Adds a backup's matches and drill cards (matchAnalysis/backupFile.ts). A match already kept
+ * (the same id, or the same moves under another id) is not added again, and its cards follow it to
+ * the id it has here; a card already in the deck keeps its own schedule. Never throws.
+ */
+export async function importBackup(
+  db: MatchShelf,
+  drills: DrillsRepository,
+  backup: ReadBackup,
+  cache?: SummaryCache,
+): Promise<ImportResult> {
+  try {
+    const idHere = new Map<string, string>();
+    let matches = 0;
+    for (const match of backup.matches) {
+      if ((await db.get('matches', match.id)) !== undefined) {
+        idHere.set(match.id, match.id);
+        continue;
+      }
+      const same = await findSame(db, match.log, cache);
+      if (same !== undefined) {
+        idHere.set(match.id, same.id);
+        continue;
+      }
+      await recordFinishedMatch(db, match);
+      idHere.set(match.id, match.id);
+      matches++;
+    }
+    const deck = await drills.all();
+    const cards = backup.drills
+      .map((card) => {
+        const matchId = idHere.get(card.matchId)!;
+        return { ...card, matchId, id: cardId(matchId, card.index) };
+      })
+      .filter((card) => !deck.has(card.id));
+    await drills.put(cards);
+    return {
+      ok: true,
+      backup: { matches, drills: cards.length, skipped: backup.skipped },
+      duplicate: matches === 0 && cards.length === 0,
+    };
+  } catch (error) {
+    return importFailure('import/not-saved', `the file could not be saved (${String(error)})`);
+  }
+}
+
+/** The History and the drill deck as one backup file's text. */
+export async function exportEverything(
+  db: MatchShelf,
+  drills: DrillsRepository,
+  cache?: SummaryCache,
+): Promise<string> {
+  const { matches } = await listFinishedMatches(db, cache);
+  return exportBackup(matches, (await drills.all()).values());
+}
+
 // ---- the history as the app uses it ------------------------------------------------------------
 
 /** The history over the app's database, with the summaries it has computed kept for next time. */
 export interface HistoryRepository {
   list(): Promise<HistoryListing>;
   remove(id: string): Promise<void>;
+  /** A match log file, or a backup of the History with the drill deck. */
   importText(text: string): Promise<ImportResult>;
+  /** Every match kept and the drill deck, as a backup file's text. */
+  exportAll(): Promise<string>;
 }
+
+/** A backup file says so near its start (`{"format":"hu-backup"`): no need to parse it twice. */
+const looksLikeBackup = (text: string) => text.slice(0, 200).includes(`"${BACKUP_FORMAT}"`);
 
 export function createHistoryRepository(
   open: () => Promise<MatchShelf>,
   now: () => number = Date.now,
+  /** The drill deck a backup file carries with the matches (an empty one kept in memory if none). */
+  drills: DrillsRepository = memoryDrills(),
 ): HistoryRepository {
   const cache: SummaryCache = new Map();
   return {
@@ -223,8 +311,13 @@ export function createHistoryRepository(
       } catch (error) {
         return importFailure('import/not-saved', `the history cannot be opened (${String(error)})`);
       }
+      if (typeof text === 'string' && looksLikeBackup(text)) {
+        const read = readBackup(text);
+        return read.ok ? importBackup(db, drills, read.backup, cache) : read;
+      }
       return importMatchLog(db, text, now(), cache);
     },
+    exportAll: async () => exportEverything(await open(), drills, cache),
   };
 }
 
@@ -232,6 +325,6 @@ let shared: HistoryRepository | null = null;
 
 /** The app's history, over its IndexedDB database (opened on first use). */
 export function appHistory(): HistoryRepository {
-  shared ??= createHistoryRepository(openHuDatabase);
+  shared ??= createHistoryRepository(openHuDatabase, Date.now, appDrills());
   return shared;
 }

@@ -6,9 +6,12 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Mock } from 'vitest';
 import { describe, expect, it, vi } from 'vitest';
 import { playedMatch } from '../../../test/helpers/matches';
+import { reviewedMatch } from '../../../test/helpers/reviews';
 import type { GameLog } from '../../engine';
 import type { HistoryRepository } from '../../store/history';
 import {
+  cardsFromFindings,
+  memoryDrills,
   createHistoryRepository,
   exportMatchLog,
   memoryShelf,
@@ -180,6 +183,45 @@ describe('the history screen', () => {
     const [text, name] = download.mock.calls[0]! as [string, string];
     expect(name).toBe('hu-match-2025-06-01-2130.json');
     expect(parseMatchLog(text)).toEqual({ ok: true, log: H1() });
+  });
+
+  it('saves every match and the drills in one file, which another device reads back whole', async () => {
+    // A few hands of a match (the History keeps unfinished ones too): its review is quick.
+    const log = playedMatch('h-backup', { maxHands: 2, level: 'random' });
+    const shelf = memoryShelf();
+    await recordFinishedMatch(shelf, { log, id: 'a', finishedAt: JUNE });
+    const drills = memoryDrills();
+    const cards = cardsFromFindings(reviewedMatch('a', log).findings, new Set(), JUNE);
+    expect(cards.length).toBeGreaterThan(0);
+    await drills.put(cards);
+    const from = createHistoryRepository(
+      async () => shelf,
+      () => JULY,
+      drills,
+    );
+    const { download, unmount } = await show(from);
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Save all to a file (matches and drills)' }),
+    );
+    await vi.waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    const [text, name] = download.mock.calls[0]! as [string, string];
+    expect(name).toMatch(/^hu-backup-\d{4}-\d{2}-\d{2}\.json$/);
+    unmount();
+    // Another device: an empty History and deck.
+    const to = { shelf: memoryShelf(), drills: memoryDrills() };
+    await show(
+      createHistoryRepository(
+        async () => to.shelf,
+        () => JULY,
+        to.drills,
+      ),
+    );
+    await importFile(text);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `From the file: matches added 1, drills added ${cards.length}.`,
+    );
+    expect(await to.drills.all()).toEqual(await drills.all());
+    expect(document.querySelectorAll('.match-item[data-match="a"]')).toHaveLength(1);
   });
 
   it('imports a match log file and adds the match to the list', async () => {

@@ -14,7 +14,7 @@ import { Dialog } from '../Dialog';
 import { useT } from '../i18n';
 import type { ReplayCoach } from './coach';
 import type { Download } from './download';
-import { downloadText } from './download';
+import { backupFileName, downloadText } from './download';
 import { MatchDetail } from './MatchDetail';
 import { MatchList } from './MatchList';
 import { Replay } from './Replay';
@@ -157,6 +157,7 @@ export function HistoryScreen({
           if (result.ok) await reload();
           return result;
         }}
+        onExportAll={async () => download(await history.exportAll(), backupFileName(Date.now()))}
       />
     );
   }

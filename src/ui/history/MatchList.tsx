@@ -6,7 +6,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import type { RulesetId } from '../../engine';
 import type { HistoryListing, ImportResult, RulesetStats } from '../../store/history';
 import { HUMAN, useAppStore } from '../../store';
-import { MAX_IMPORT_CHARS, statsByRuleset } from '../../store/history';
+import { MAX_BACKUP_CHARS, statsByRuleset } from '../../store/history';
 import { rulesetName } from '../format';
 import { RulesetSwitch } from './RulesetSwitch';
 import { useT } from '../i18n';
@@ -143,9 +143,16 @@ function RulesetFigures({ group }: { group: RulesetStats }) {
 
 type ImportNotice =
   | { readonly kind: 'done'; readonly duplicate: boolean }
+  | { readonly kind: 'backup'; readonly matches: number; readonly drills: number }
   | { readonly kind: 'error'; readonly code: string };
 
-function ImportButton({ onImport }: { onImport: (text: string) => Promise<ImportResult> }) {
+function ImportButton({
+  onImport,
+  onExportAll,
+}: {
+  onImport: (text: string) => Promise<ImportResult>;
+  onExportAll: () => Promise<void>;
+}) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [notice, setNotice] = useState<ImportNotice | null>(null);
@@ -154,15 +161,17 @@ function ImportButton({ onImport }: { onImport: (text: string) => Promise<Import
     if (file === undefined) return;
     setBusy(true);
     try {
-      if (file.size > MAX_IMPORT_CHARS) {
+      if (file.size > MAX_BACKUP_CHARS) {
         setNotice({ kind: 'error', code: 'import/too-large' });
         return;
       }
       const result = await onImport(await file.text());
       setNotice(
-        result.ok
-          ? { kind: 'done', duplicate: result.duplicate }
-          : { kind: 'error', code: result.error.code },
+        !result.ok
+          ? { kind: 'error', code: result.error.code }
+          : 'backup' in result
+            ? { kind: 'backup', matches: result.backup.matches, drills: result.backup.drills }
+            : { kind: 'done', duplicate: result.duplicate },
       );
     } catch {
       setNotice({ kind: 'error', code: 'import/not-json' });
@@ -193,9 +202,25 @@ function ImportButton({ onImport }: { onImport: (text: string) => Promise<Import
       >
         {t('history.import')}
       </button>
+      <button
+        type="button"
+        className="secondary"
+        disabled={busy}
+        onClick={() => {
+          setNotice(null);
+          void onExportAll().catch(() => setNotice({ kind: 'error', code: 'import/not-saved' }));
+        }}
+      >
+        {t('history.exportAll')}
+      </button>
       {notice?.kind === 'done' && (
         <p className="history-note history-note--ok" role="status">
           {t(notice.duplicate ? 'history.duplicate' : 'history.imported')}
+        </p>
+      )}
+      {notice?.kind === 'backup' && (
+        <p className="history-note history-note--ok" role="status">
+          {t('history.importedBackup', { matches: notice.matches, drills: notice.drills })}
         </p>
       )}
       {notice?.kind === 'error' && (
@@ -212,12 +237,15 @@ export function MatchList({
   currentMatchId = null,
   onOpen,
   onImport,
+  onExportAll,
 }: {
   listing: HistoryListing;
   /** The match being played: listed as in progress rather than unfinished. */
   currentMatchId?: string | null;
   onOpen: (id: string) => void;
   onImport: (text: string) => Promise<ImportResult>;
+  /** Saves every match and the drill deck as one file (issue 37). */
+  onExportAll: () => Promise<void>;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -275,7 +303,7 @@ export function MatchList({
           <p className="history-note">{t('history.skipped', { count: listing.skipped })}</p>
         )}
       </section>
-      <ImportButton onImport={onImport} />
+      <ImportButton onImport={onImport} onExportAll={onExportAll} />
     </div>
   );
 }

@@ -23,3 +23,9 @@ export function matchFileName(finishedAt: number): string {
   const date = `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
   return `hu-match-${date}-${two(d.getHours())}${two(d.getMinutes())}.json`;
 }
+
+/** `hu-backup-2025-06-01.json`: every match and the drill deck, on the local date it was saved. */
+export function backupFileName(savedAt: number): string {
+  const d = new Date(savedAt);
+  return `hu-backup-${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}.json`;
+}

@@ -36,6 +36,8 @@ export const historyEn = {
   'history.stats.patterns_ravenna': 'Doublings and limit hands you scored most',
   'history.import': 'Import a match',
   'history.imported': 'The match was added to the history.',
+  'history.importedBackup': 'From the file: matches added {{matches}}, drills added {{drills}}.',
+  'history.exportAll': 'Save all to a file (matches and drills)',
   'history.duplicate': 'This match is already in the history.',
   'history.importError.not-json': 'This file cannot be read as a match log: it is not JSON.',
   'history.importError.too-large': 'This file is far too large to be a match log.',

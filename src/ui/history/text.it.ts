@@ -38,6 +38,8 @@ export const historyIt: { readonly [K in HistoryKey]: string } = {
   'history.stats.patterns_ravenna': 'Raddoppi e mani da massimo dei punti che hai fatto più spesso',
   'history.import': 'Importa una partita',
   'history.imported': 'La partita è stata aggiunta allo storico.',
+  'history.importedBackup': 'Dal file: partite aggiunte {{matches}}, esercizi aggiunti {{drills}}.',
+  'history.exportAll': 'Salva tutto in un file (partite ed esercizi)',
   'history.duplicate': 'Questa partita è già nello storico.',
   'history.importError.not-json':
     'Questo file non si può leggere come registro di partita: non è JSON.',
