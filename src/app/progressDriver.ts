@@ -1,11 +1,12 @@
 /**
  * While the progress page or the drills are open, the coach looks at the History's matches it has
- * not reviewed yet (issue 37), newest first: every hand is replayed from the log to find the person's decisions
- * (store/reviewMoves.ts), each is asked of the coach in the bots' worker with nothing but the
- * person's view — one small question at a time, like the after-hand review — and a match's
- * findings are kept in the app's database once all its hands are done, each big mistake becomes a
- * card of the drill deck, and the store's `revision` then moves so the page counts them. Closing the page stops the work; the next opening goes on
- * from the first match not kept. Records of matches no longer in the History are dropped.
+ * not reviewed yet (issue 37), newest first: every hand is replayed from the log to find the
+ * person's decisions (store/reviewMoves.ts), each is asked of the coach in the bots' worker with
+ * nothing but the person's view — one small question at a time, like the after-hand review — and a
+ * match's findings are kept in the app's database once all its hands are done, each big mistake
+ * becomes a card of the drill deck, and the store's `revision` then moves so the page counts them.
+ * Closing the page stops the work; the next opening goes on from the first match not kept.
+ * Findings of matches no longer in the History are dropped (their cards stay, unasked).
  */
 import { rulesetOf } from '../engine';
 import type { AppStore, Screen } from '../store';

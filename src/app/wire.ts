@@ -1,9 +1,10 @@
 /**
  * What reacts to a dispatch, listed in one place (design.md, src/app): the bots play their seats,
  * the coach and the after-hand review ask the same worker, the match is saved and recorded in the
- * History, the coach looks at the History's matches while the progress page is open, and a new
- * version of the app waits for a moment between hands. The coach's and the
- * review's drivers load after the start-up code, so they do not weigh on the first paint.
+ * History, the coach looks at the History's matches while the progress page or the drills are
+ * open (and grades the drills' answers), and a new version of the app waits for a moment between
+ * hands. The coach's and the review's drivers load after the start-up code, so they do not weigh
+ * on the first paint.
  */
 import type { AppStore } from '../store';
 import { betweenHands } from '../store';
