@@ -25,17 +25,21 @@ export interface DrillSlice {
   readonly drillAnswer: DrillAnswerState | null;
 }
 
-/** Asks the coach to grade the person's answer to a drill (the settings' aim and table). */
+/**
+ * Asks the coach to grade the person's answer to a drill: with the settings' aim and table (the
+ * person's own positions), or with the ones a built-in drill was chosen for.
+ */
 export function requestDrillAnswer(
   store: AppStore,
   answer: { readonly cardId: string; readonly view: PlayerView; readonly action: Action },
+  grading?: { readonly aim: CoachAim; readonly strongOpponents: number },
 ): void {
   const settings = store.getState().settings;
   store.setState({
     drillAnswer: {
       ...answer,
-      aim: settings.coachAim,
-      strongOpponents: strongOpponentsOf(settings),
+      aim: grading?.aim ?? settings.coachAim,
+      strongOpponents: grading?.strongOpponents ?? strongOpponentsOf(settings),
       status: 'grading',
       review: null,
     },

@@ -74,13 +74,26 @@ export {
   RETURN_DAYS,
   RIGHT_TO_RETIRE,
   answerCard,
+  builtinCard,
   cardId,
   cardsFromFindings,
   deckCounts,
   decodeCard,
   dueCards,
 } from './matchAnalysis/drills';
-export type { DeckCounts, DrillCard } from './matchAnalysis/drills';
+export type { BuiltinCard, DeckCounts, DrillCard, MatchCard } from './matchAnalysis/drills';
+export {
+  BUILTIN_AIM,
+  BUILTIN_STRONG_OPPONENTS,
+  DAILY_COUNT,
+  DRILL_IDEAS,
+  builtinCardId,
+  builtinPosition,
+  dailyDrills,
+  dayOf,
+  startOfDay,
+} from './matchAnalysis/builtinDrills';
+export type { BuiltinDrill, BuiltinDrillSet, DrillIdea } from './matchAnalysis/builtinDrills';
 export { appDrills, createDrillsRepository, memoryDrills } from './persistence/drills';
 export type { DrillsRepository } from './persistence/drills';
 export {

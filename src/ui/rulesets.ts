@@ -8,6 +8,7 @@
 import type { ComponentType } from 'react';
 import { useMemo } from 'react';
 import type { GameOptions, HandResult, PlayerView, RulesetId } from '../engine';
+import type { BuiltinDrillSet } from '../store/history';
 import type { CoachKey } from './coach/messages';
 import type { MessageKey, Translate } from './i18n';
 import { patternName, useT } from './i18n';
@@ -44,6 +45,8 @@ export interface RulesetDrawing {
   readonly wordsContext: string | null;
   /** How History tells what a win scored, in the ruleset's own terms (issue 35). */
   readonly history: HistoryWords;
+  /** The built-in drills (issue 37), each set its own chunk, loaded when the drills open. */
+  readonly drillSet: () => Promise<BuiltinDrillSet>;
 }
 
 type Win = Extract<HandResult, { kind: 'win' }>;
@@ -90,6 +93,7 @@ export interface CoachWords {
 export const RULESET_DRAWINGS: Readonly<Record<RulesetId, RulesetDrawing>> = {
   'zung-jung': {
     resultBody: null,
+    drillSet: () => import('../store/matchAnalysis/drillSet.zung-jung').then((m) => m.drillSet),
     sheetBalances: false,
     noWinnerKey: 'sheet.draw',
     tableOptions: null,
@@ -116,6 +120,7 @@ export const RULESET_DRAWINGS: Readonly<Record<RulesetId, RulesetDrawing>> = {
   },
   ravenna: {
     resultBody: () => import('./ravenna/RavennaResult'),
+    drillSet: () => import('../store/matchAnalysis/drillSet.ravenna').then((m) => m.drillSet),
     sheetBalances: true,
     noWinnerKey: 'sheet.void',
     // Three of the four options of ravenna.md §13; the deal passes are the total of "Deal n of N".

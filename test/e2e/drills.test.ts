@@ -174,7 +174,7 @@ describe('drills from your own mistakes', () => {
     await expect
       .poll(() => counts(page), { timeout: 120_000 })
       .toMatchObject({ due: expect.stringMatching(/^[1-9]\d* questions? waiting$/) });
-    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
     await reach(page, card, 'Next question');
     expect(await page.locator('.drill').getAttribute('data-card')).toBe(card);
     // The position is the one the person saw: the same hand.
@@ -199,7 +199,7 @@ describe('drills from your own mistakes', () => {
     await page.clock.setFixedTime(Date.now() + DAY + 3600_000);
     await speak(page, 'it');
     await openDrills(page, 'Esercizi', 'Cosa scarteresti?');
-    await page.getByRole('button', { name: 'Inizia' }).click();
+    await page.getByRole('button', { name: 'Inizia', exact: true }).click();
     await reach(page, card, 'Prossima domanda');
     expect(await page.locator('.drill').getAttribute('data-card')).toBe(card);
     expect(await findCutText(page)).toEqual([]);
@@ -216,7 +216,7 @@ describe('drills from your own mistakes', () => {
     await page.setViewportSize(DESKTOP);
     await speak(page, 'en');
     await openDrills(page, 'Drills', 'What would you discard?');
-    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
     await reach(page, card, 'Next question');
     expect(await page.locator('.drill').getAttribute('data-card')).toBe(card);
     await screenshot(page, 'drill-question-1280-en');

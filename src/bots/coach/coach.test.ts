@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readView } from '../../../test/helpers/coach';
+import { efficiency } from '../../../test/helpers/reasonFacts';
 import { decisionViews, turnViews } from '../../../test/fixtures/coach-positions';
 import { heavenlyNineGates, claimsForSouthOnEast5b } from '../../../test/fixtures/rigs';
 import { EAST, SOUTH, Table, kind, playOutUntilLive } from '../../../test/helpers/table';
@@ -51,20 +52,8 @@ interface Optimum {
 
 /** Try every discard, then every draw of every kind: fewest tiles from ready, most live tiles. */
 function exhaustiveOptimum(view: PlayerView): Optimum {
-  const { hand, locked, unseen, melds } = readView(view);
   let best: Optimum = { shanten: Infinity, tiles: -1, kinds: [] };
-  for (let d = 0; d < PLAYING_KINDS; d++) {
-    if (hand[d] === 0) continue;
-    hand[d]--;
-    const s = shanten(hand, melds, locked);
-    let tiles = 0;
-    for (let t = 0; t < PLAYING_KINDS; t++) {
-      if (unseen[t]! <= 0 || hand[t]! + locked[t]! >= 4) continue;
-      hand[t]++;
-      if (shanten(hand, melds, locked) < s) tiles += unseen[t]!;
-      hand[t]--;
-    }
-    hand[d]++;
+  for (const [d, { shanten: s, tiles }] of efficiency(view)) {
     if (s < best.shanten || (s === best.shanten && tiles > best.tiles))
       best = { shanten: s, tiles, kinds: [d] };
     else if (s === best.shanten && tiles === best.tiles) best.kinds.push(d);

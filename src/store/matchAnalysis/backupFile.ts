@@ -90,8 +90,10 @@ export function readBackup(input: unknown): BackupRead {
     const cards: DrillCard[] = [];
     for (const raw of drills as unknown[]) {
       const card = decodeCard(raw);
-      // A card asks a position of one of the file's matches: without it, it cannot be asked.
-      if (card.ok && ids.has(card.value.matchId)) cards.push(card.value);
+      // A card of the person's asks a position of one of the file's matches: without it, it
+      // cannot be asked. A built-in drill's position comes with Hu!.
+      if (card.ok && (card.value.source === 'builtin' || ids.has(card.value.matchId)))
+        cards.push(card.value);
       else skipped++;
     }
     return { ok: true, backup: { matches: read, drills: cards, skipped } };

@@ -12,6 +12,7 @@ import {
   RETURN_DAYS,
   RIGHT_TO_RETIRE,
   answerCard,
+  builtinCard,
   cardsFromFindings,
   deckCounts,
   decodeCard,
@@ -92,6 +93,20 @@ describe('answerCard', () => {
     expect(RIGHT_TO_RETIRE).toBe(2);
   });
 
+  it('retires a built-in position right at first sight; one missed needs two right in a row', () => {
+    const lesson = builtinCard({ id: 'zung-jung/claim-07', idea: 'claim' }, 'zung-jung', NOW);
+    expect(answerCard(lesson, true, NOW)).toMatchObject({
+      retired: true,
+      streak: 1,
+      answeredAt: NOW,
+    });
+    const missed = answerCard(lesson, false, NOW);
+    expect(missed).toMatchObject({ retired: false, misses: 1, due: NOW + DAY_MS });
+    const once = answerCard(missed, true, NOW + DAY_MS);
+    expect(once.retired).toBe(false);
+    expect(answerCard(once, true, NOW + 2 * DAY_MS).retired).toBe(true);
+  });
+
   it('over any answers: retired exactly when the last two were right, never due before it was answered', () => {
     fc.assert(
       fc.property(fc.array(fc.boolean(), { minLength: 1, maxLength: 12 }), (answers) => {
@@ -134,9 +149,25 @@ describe('decodeCard', () => {
   const [card] = cardsFromFindings(findings, new Set(), NOW) as [DrillCard];
   it('reads back a kept card and refuses a corrupt one with a typed error', () => {
     expect(decodeCard(structuredClone(card))).toEqual({ ok: true, value: card });
+    const lesson = answerCard(
+      builtinCard({ id: 'zung-jung/safety-03', idea: 'safety' }, 'zung-jung', NOW),
+      false,
+      NOW,
+    );
+    expect(decodeCard(structuredClone(lesson))).toEqual({ ok: true, value: lesson });
+    // A card kept by the first version (no source, no time of answer) reads as a card of a match.
+    const first: Record<string, unknown> = { ...card, schema: 1 };
+    delete first['source'];
+    delete first['answeredAt'];
+    expect(decodeCard(first)).toEqual({ ok: true, value: card });
     const bad: [unknown, string][] = [
       [null, 'drill/malformed'],
-      [{ ...card, schema: 2 }, 'drill/newer-version'],
+      [{ ...card, schema: 3 }, 'drill/newer-version'],
+      [{ ...card, source: 'friend' }, 'drill/malformed'],
+      [{ ...card, answeredAt: 'noon' }, 'drill/malformed'],
+      [{ ...lesson, id: 'builtin:other' }, 'drill/malformed'],
+      [{ ...lesson, idea: 'luck' }, 'drill/malformed'],
+      [{ ...lesson, drill: '' }, 'drill/malformed'],
       [{ ...card, id: 'm1#13' }, 'drill/malformed'],
       [{ ...card, kind: 'luck' }, 'drill/malformed'],
       [{ ...card, ruleset: 'riichi' }, 'drill/malformed'],

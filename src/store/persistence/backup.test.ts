@@ -12,6 +12,7 @@ import type { GameLog } from '../../engine';
 import {
   BACKUP_FORMAT,
   answerCard,
+  builtinCard,
   cardsFromFindings,
   createHistoryRepository,
   exportBackup,
@@ -27,7 +28,10 @@ const LOGS: GameLog[] = [
 ];
 const NOW = Date.UTC(2026, 10, 29, 12);
 
-/** A device with both matches kept and the cards of their big mistakes, one of them answered. */
+/**
+ * A device with both matches kept and the cards of their big mistakes, one of them answered, and a
+ * built-in drill missed once.
+ */
 async function device() {
   const shelf = memoryShelf();
   const drills = memoryDrills();
@@ -37,6 +41,8 @@ async function device() {
   }
   const [first] = (await drills.all()).values();
   await drills.put([answerCard(first!, false, NOW)]);
+  const lesson = builtinCard({ id: 'zj/efficiency-01', idea: 'efficiency' }, LOGS[0]!.ruleset, NOW);
+  await drills.put([answerCard(lesson, false, NOW)]);
   return {
     shelf,
     drills,
@@ -97,7 +103,12 @@ describe('a backup of the History and the drills', () => {
     expect(result).toMatchObject({ ok: true, backup: { matches: 1 } });
     const deck = await to.drills.all();
     const original = [...(await from.drills.all()).values()];
+    expect(original.some((card) => card.source === 'builtin')).toBe(true);
     for (const card of original) {
+      if (card.source === 'builtin') {
+        expect(deck.get(card.id)).toEqual(card);
+        continue;
+      }
       const matchId = card.matchId === 'm0' ? here : card.matchId;
       expect(deck.get(`${matchId}#${card.index}`)).toEqual({
         ...card,

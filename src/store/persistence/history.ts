@@ -254,6 +254,7 @@ export async function importBackup(
     const deck = await drills.all();
     const cards = backup.drills
       .map((card) => {
+        if (card.source === 'builtin') return card;
         const matchId = idHere.get(card.matchId)!;
         return { ...card, matchId, id: cardId(matchId, card.index) };
       })

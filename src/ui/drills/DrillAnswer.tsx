@@ -9,9 +9,10 @@ import { useEffect, useRef } from 'react';
 import type { PlayerView } from '../../engine';
 import type { DecisionReview } from '../../store';
 import { gradeReview } from '../../store/matchAnalysis/grading';
-import type { DrillCard } from '../../store/history';
+import type { DrillCard, DrillIdea } from '../../store/history';
 import { DAY_MS } from '../../store/history';
 import { Options } from '../coach/CoachPanel';
+import { discardForms } from '../coach/text';
 import { ChoiceTile, Figures, Reason, useHandWords } from '../review/HandReview';
 import { didText, lossText, wouldText } from '../review/words';
 
@@ -20,12 +21,15 @@ export function DrillAnswer({
   review,
   card,
   answeredAt,
+  idea,
 }: {
   readonly view: PlayerView;
   readonly review: DecisionReview;
   /** The card as the answer left it. */
   readonly card: DrillCard;
   readonly answeredAt: number;
+  /** A built-in drill's idea: what the position teaches, said under the answer. */
+  readonly idea: DrillIdea | null;
 }) {
   const w = useHandWords(view.ruleset);
   const t = w.t;
@@ -62,10 +66,22 @@ export function DrillAnswer({
         </p>
       )}
       {grade.loss !== null && <p className="review-loss">{lossText(t, grade.loss)}</p>}
-      {grade.figures !== null ? (
-        <Figures t={t} figures={grade.figures} />
+      {grade.figures !== null && <Figures t={t} figures={grade.figures} />}
+      {/* Why: the coach's reason for its discard, as its panel gives it, or for its claim. */}
+      {discard !== null && review.coach.type === 'discard' ? (
+        <p className="review-note review-reason">
+          {discardForms(w, view, discard, review.advice.waits)[0]}
+        </p>
       ) : (
-        !right && <Reason w={w} review={review} />
+        <Reason w={w} review={review} />
+      )}
+      {idea !== null && (
+        <p className="drill-idea">
+          <strong>
+            {t('drills.idea')}: {t(`drills.idea.${idea}`)}.
+          </strong>{' '}
+          {t(`drills.idea.${idea}.text`)}
+        </p>
       )}
       {discard !== null && review.mine.type === 'discard' && (
         <section className="drill-best coach-panel" aria-label={t('drills.best')}>
@@ -74,7 +90,9 @@ export function DrillAnswer({
         </section>
       )}
       <p className="drill-note">
-        {card.retired ? t('drills.learnt') : t('drills.again', { count: Math.max(1, days) })}
+        {card.retired
+          ? t(card.misses === 0 && card.streak === 1 ? 'drills.learntAtOnce' : 'drills.learnt')
+          : t('drills.again', { count: Math.max(1, days) })}
       </p>
     </div>
   );

@@ -68,6 +68,7 @@ export function DrillBoard({
   const seen = new Set<number>();
   const phase = view.phase;
   const offers = offersOf(view);
+  const turn = view.legalActions.some((a) => a.type === 'discard');
   const myMelds = me.melds.flatMap((m) => m.tiles);
   return (
     <div className="drill-board">
@@ -87,27 +88,40 @@ export function DrillBoard({
             })
           : t('drills.question.turn')}
       </p>
-      <div className="drill-hand" role="group" aria-label={t('table.yourHand')}>
-        {hand.map((id) => {
-          const kind = kindOfId(id);
-          // One button per kind: two copies are the same answer.
-          const discard = seen.has(kind) ? null : discardOf(view, id);
-          seen.add(kind);
-          return (
-            <button
-              key={id}
-              type="button"
-              className="drill-tile"
-              data-tile-kind={kind}
-              disabled={disabled || discard === null}
-              aria-label={tileName(t, kind)}
-              onClick={() => discard !== null && onAnswer(discard)}
-            >
-              <KindTile kind={kind} size="hand" />
-            </button>
-          );
-        })}
-      </div>
+      {!turn ? (
+        // A claim window: the hand is shown, the answers are the offers below.
+        <span
+          className="drill-hand"
+          role="img"
+          aria-label={`${t('table.yourHand')}: ${hand.map((id) => tileName(t, kindOfId(id))).join(', ')}`}
+        >
+          {hand.map((id) => (
+            <KindTile key={id} kind={kindOfId(id)} size="hand" />
+          ))}
+        </span>
+      ) : (
+        <div className="drill-hand" role="group" aria-label={t('table.yourHand')}>
+          {hand.map((id) => {
+            const kind = kindOfId(id);
+            // One button per kind: two copies are the same answer.
+            const discard = seen.has(kind) ? null : discardOf(view, id);
+            seen.add(kind);
+            return (
+              <button
+                key={id}
+                type="button"
+                className="drill-tile"
+                data-tile-kind={kind}
+                disabled={disabled || discard === null}
+                aria-label={tileName(t, kind)}
+                onClick={() => discard !== null && onAnswer(discard)}
+              >
+                <KindTile kind={kind} size="hand" />
+              </button>
+            );
+          })}
+        </div>
+      )}
       {offers.length > 0 && (
         <div className="drill-offers">
           {offers.map((offer, i) => (
@@ -116,6 +130,8 @@ export function DrillBoard({
               type="button"
               className="secondary"
               disabled={disabled}
+              data-action={offer.action.type}
+              data-lowest={offer.action.type === 'claimChow' ? offer.action.lowest : undefined}
               onClick={() => onAnswer(offer.action)}
             >
               {offerLabel(t, offer).label}

@@ -3,16 +3,21 @@
  * the person's view of the position the mistake was made in (the same hand), the answer sent to the
  * coach as the move it is, and, once the coach's review is in, right or not as the review grades
  * it, the card rescheduled in the deck, the words of the answer; both languages; an empty deck says
- * how it fills.
+ * how it fills. Today's five: built-in positions of the ruleset chosen, graded for the aim and
+ * table they were chosen for, counted done once answered, the idea they teach named in the answer.
  */
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { playedMatch } from '../../../test/helpers/matches';
 import { reviewedMatch } from '../../../test/helpers/reviews';
 import { reviewDecision } from '../../bots/coach';
-import { kindOfId } from '../../engine';
+import { followCoach } from '../../bots/coach/follow';
+import { Rng, kindOfId, seedRng } from '../../engine';
 import type { Language } from '../../store';
 import {
+  BUILTIN_AIM,
+  builtinCardId,
+  builtinPosition,
   cardsFromFindings,
   createHistoryRepository,
   memoryDrills,
@@ -22,21 +27,23 @@ import {
 } from '../../store/history';
 import { gradeReview } from '../../store/matchAnalysis/grading';
 import { decisionAt } from '../../store/reviewMoves';
+import { RULESET_DRAWINGS } from '../rulesets';
 import { renderWithStore, testStore } from '../test-utils';
+import { todaysFive } from './Daily';
 import { DrillsScreen } from './DrillsScreen';
 
 const LOG = playedMatch('drills-screen', { maxHands: 3, level: 'random' });
 
 afterEach(cleanup);
 
-async function show(language: Language, withCards = true) {
+async function show(language: Language, withCards = true, ruleset = LOG.ruleset) {
   const shelf = memoryShelf();
   await recordFinishedMatch(shelf, { log: LOG, id: 'm0', finishedAt: Date.UTC(2026, 5, 1) });
   const drills = memoryDrills();
   const { findings } = reviewedMatch('m0', LOG);
   const cards = withCards ? cardsFromFindings(findings, new Set(), Date.now() - 1000) : [];
   await drills.put(cards);
-  const store = testStore({ settings: { language } });
+  const store = testStore({ settings: { language, ruleset } });
   renderWithStore(
     <DrillsScreen
       onClose={vi.fn()}
@@ -107,5 +114,54 @@ describe('DrillsScreen', () => {
     await show('it', false);
     expect(await screen.findByRole('heading', { name: 'Cosa scarteresti?' })).toBeInTheDocument();
     expect(await screen.findByText(/^Ancora nessun esercizio\./)).toBeInTheDocument();
+  });
+
+  it('asks today’s positions of the ruleset, graded as they were chosen, and counts them done', async () => {
+    const { store, drills } = await show('en', false);
+    const section = await screen.findByRole('region', { name: /^Today’s 5/ });
+    expect(await within(section).findByTestId('daily-done')).toHaveTextContent('0 of 5 done today');
+    fireEvent.click(within(section).getByRole('button', { name: 'Start today’s positions' }));
+    const set = await RULESET_DRAWINGS[LOG.ruleset].drillSet();
+    const first = todaysFive(set, new Map(), Date.now())[0]!;
+    const id = builtinCardId(first.id);
+    expect(document.querySelector('.drill')).toHaveAttribute('data-card', id);
+    expect(screen.getByText(/^Today’s positions: 1 of 5/)).toBeInTheDocument();
+    const position = builtinPosition(set, LOG.ruleset, first);
+    if (!position.ok) throw new Error(position.error.message);
+    const { view } = position.value;
+    // The coach's own move, answered: graded for points against standard opponents.
+    const move = followCoach(view, new Rng(seedRng('drill')), BUILTIN_AIM);
+    if (move.type === 'discard')
+      fireEvent.click(
+        document.querySelector(
+          `.drill-tile[data-tile-kind="${kindOfId(move.tile)}"]:not(:disabled)`,
+        )!,
+      );
+    else act(() => store.setState({ drillAnswer: null }));
+    if (move.type !== 'discard') {
+      // A claim drill: its answer is one of the offers.
+      const { requestDrillAnswer } = await import('../../store/drill');
+      act(() =>
+        requestDrillAnswer(
+          store,
+          { cardId: id, view, action: move },
+          { aim: BUILTIN_AIM, strongOpponents: 0 },
+        ),
+      );
+    }
+    const asked = store.getState().drillAnswer!;
+    expect(asked).toMatchObject({ cardId: id, aim: BUILTIN_AIM, strongOpponents: 0 });
+    const review = reviewDecision(view, asked.action, asked.aim, asked.strongOpponents)!;
+    act(() => store.setState({ drillAnswer: { ...asked, status: 'ready', review } }));
+    expect(await screen.findByText('Right!')).toBeInTheDocument();
+    expect(document.querySelector('.drill-idea')).toHaveTextContent(/^The idea: /);
+    await vi.waitFor(async () =>
+      expect((await drills.all()).get(id)).toMatchObject({ source: 'builtin', streak: 1 }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
+    expect(screen.getByText(/^Today’s positions: 2 of 5/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the drills' }));
+    expect(await screen.findByTestId('daily-done')).toHaveTextContent('1 of 5 done today');
+    expect(screen.getByRole('button', { name: 'Go on' })).toBeInTheDocument();
   });
 });
