@@ -8,9 +8,9 @@ import { MAX_DRAWS_LEFT, analyse, checkPosition } from '../bots/analyser';
 import type { RulesetId } from '../engine';
 import { fail, formatTile, meldTiles, ok, parseTiles } from '../engine';
 import type { Result } from '../engine';
-import { SEAT_NAMES, errorDocument, melds, stringArray } from './contract';
+import { errorDocument } from './contract';
 import type { Json } from './fields';
-import { invalid, isObject, missing, seat } from './fields';
+import { SEAT_NAMES, invalid, isObject, melds, missing, seat, stringArray } from './fields';
 
 /** An `analyse` input document → a checked position. */
 export function parseAnalyseRequest(doc: unknown, ruleset: RulesetId): Result<AnalysePosition> {

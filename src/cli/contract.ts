@@ -2,11 +2,10 @@
  * Reads and writes the JSON documents of shared/contract.md (`score`, `settle`). Field names, codes
  * and output shapes here are a public interface: scripts outside the project rely on them.
  */
-import type { EngineError, Meld, Result, Seat, Situation, WinningHand } from '../engine';
+import type { EngineError, Result, Seat, Situation, WinningHand } from '../engine';
 import { formatTile, meldTiles } from '../engine';
 import {
   NO_SITUATION,
-  classifySet,
   fail,
   formatArrangement,
   ok,
@@ -18,16 +17,7 @@ import {
 
 export { SEAT_NAMES } from './fields';
 import type { Json } from './fields';
-import { SEAT_NAMES, invalid, isObject, missing, seat } from './fields';
-
-export function stringArray(doc: Json, field: string, required: boolean): Result<string[]> {
-  const value = doc[field];
-  if (value === undefined) return required ? missing(field) : ok([]);
-  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) {
-    return invalid(field, 'an array of tiles such as ["1b", "dr"]');
-  }
-  return ok(value as string[]);
-}
+import { SEAT_NAMES, invalid, isObject, melds, missing, seat, stringArray } from './fields';
 
 function winFrom(doc: Json): Result<'wall' | 'discard'> {
   const value = doc['winFrom'];
@@ -55,37 +45,6 @@ function flags<K extends string>(
     }
     if (typeof flag !== 'boolean') return invalid(`${field}.${key}`, 'true or false');
     out[key as K] = flag;
-  }
-  return ok(out);
-}
-
-/** The `melds` field of a document (score, analyse): declared sets in the order declared. */
-export function melds(doc: Json): Result<Meld[]> {
-  const value = doc['melds'];
-  if (value === undefined) return ok([]);
-  if (!Array.isArray(value)) return invalid('melds', 'an array of sets');
-  const out: Meld[] = [];
-  for (const [i, entry] of value.entries()) {
-    const where = `melds[${i}]`;
-    if (!isObject(entry)) return invalid(where, 'an object {"kind", "tiles", "concealed"}');
-    const kind = entry['kind'];
-    if (kind !== 'chow' && kind !== 'pung' && kind !== 'kong') {
-      return invalid(`${where}.kind`, '"chow", "pung" or "kong"');
-    }
-    const texts = stringArray(entry, 'tiles', true);
-    if (!texts.ok) return fail(texts.error.code, `${where}: ${texts.error.message}`);
-    const tiles = parseTiles(texts.value);
-    if (!tiles.ok) return tiles;
-    const concealed = entry['concealed'] ?? false;
-    if (typeof concealed !== 'boolean') return invalid(`${where}.concealed`, 'true or false');
-    const set = classifySet(tiles.value);
-    if (set === null || set.kind !== kind) {
-      return fail('input/invalid-meld', `${where}: [${texts.value.join(' ')}] is not a ${kind}`);
-    }
-    if (concealed && kind !== 'kong') {
-      return fail('input/invalid-meld', `${where}: only a kong can be declared concealed`);
-    }
-    out.push({ kind, tile: set.tile, concealed });
   }
   return ok(out);
 }

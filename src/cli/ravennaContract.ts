@@ -4,63 +4,20 @@
  * (ravenna.md §10); everybody's scores and the winner → payments (§11). Field names, ids and codes
  * are a public interface.
  */
-import type { Meld, RavennaHand, Result, Seat } from '../engine';
+import type { RavennaHand, Result, Seat } from '../engine';
 import {
-  classifySet,
   fail,
   formatTile,
   isPlayingKind,
   meldTiles,
   ok,
   parseTile,
-  parseTiles,
   scoreRavennaHand,
   settleRavenna,
 } from '../engine';
 import { errorDocument } from './contract';
 import type { Json } from './fields';
-import { SEAT_NAMES, invalid, isObject, missing, seat as seatOf } from './fields';
-
-function tileList(doc: Json, field: string, required: boolean): Result<number[]> {
-  const value = doc[field];
-  if (value === undefined) return required ? missing(field) : ok([]);
-  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) {
-    return invalid(field, 'an array of tiles such as ["1b", "dr"]');
-  }
-  return parseTiles(value as string[]);
-}
-
-function melds(doc: Json): Result<Meld[]> {
-  const value = doc['melds'];
-  if (value === undefined) return ok([]);
-  if (!Array.isArray(value)) return invalid('melds', 'an array of sets');
-  const out: Meld[] = [];
-  for (const [i, entry] of value.entries()) {
-    const where = `melds[${i}]`;
-    if (!isObject(entry)) return invalid(where, 'an object {"kind", "tiles", "concealed"}');
-    const kind = entry['kind'];
-    if (kind !== 'chow' && kind !== 'pung' && kind !== 'kong') {
-      return invalid(`${where}.kind`, '"chow", "pung" or "kong"');
-    }
-    const texts = entry['tiles'];
-    if (texts === undefined) return missing(`${where}.tiles`);
-    if (!Array.isArray(texts) || !texts.every((t) => typeof t === 'string'))
-      return invalid(`${where}.tiles`, 'an array of tiles such as ["dr", "dr", "dr"]');
-    const tiles = parseTiles(texts as string[]);
-    if (!tiles.ok) return tiles;
-    const concealed = entry['concealed'] ?? false;
-    if (typeof concealed !== 'boolean') return invalid(`${where}.concealed`, 'true or false');
-    const set = classifySet(tiles.value);
-    if (set === null || set.kind !== kind) {
-      return fail('input/invalid-meld', `${where}: [${texts.join(' ')}] is not a ${kind}`);
-    }
-    if (concealed && kind !== 'kong') {
-      return fail('input/invalid-meld', `${where}: only a kong can be declared concealed (§7.3)`);
-    }
-    out.push({ kind, tile: set.tile, concealed });
-  }
-  return ok(out);
-}
+import { SEAT_NAMES, invalid, isObject, melds, missing, seat as seatOf, tileList } from './fields';
 
 /** A closed object of booleans or numbers: a misspelt name would otherwise change the score. */
 function closedObject(doc: Json, field: string, names: readonly string[]): Result<Json> {

@@ -7,7 +7,7 @@
 import type { Action, PlayerView } from '../engine';
 import type { CoachAdvice } from '../worker/protocol';
 import { selectHumanView } from './selectors';
-import type { AppState } from './store';
+import type { GameSlice } from './state';
 
 export type {
   ClaimAdvice,
@@ -63,7 +63,7 @@ export function coachKey(view: PlayerView): string {
 }
 
 /** The advice for the position on the table now; null until the coach has answered for it. */
-export function selectFreshAdvice(state: AppState): CoachAdvice | null {
+export function selectFreshAdvice(state: CoachSlice & Pick<GameSlice, 'game'>): CoachAdvice | null {
   const coach = state.coach;
   if (coach === null) return null;
   const view = selectHumanView(state);
@@ -71,5 +71,5 @@ export function selectFreshAdvice(state: AppState): CoachAdvice | null {
 }
 
 /** The latest advice, even if the table has moved on since (for what changes slowly). */
-export const selectLatestAdvice = (state: AppState): CoachAdvice | null =>
+export const selectLatestAdvice = (state: CoachSlice): CoachAdvice | null =>
   state.coach?.advice ?? null;

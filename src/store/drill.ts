@@ -6,7 +6,7 @@
  */
 import type { Action, PlayerView } from '../engine';
 import type { CoachAim, DecisionReview } from '../worker/protocol';
-import type { AppStore } from './store';
+import type { SettingsSlice, SliceStore } from './state';
 import { strongOpponentsOf } from './settings';
 
 export interface DrillAnswerState {
@@ -30,7 +30,7 @@ export interface DrillSlice {
  * person's own positions), or with the ones a built-in drill was chosen for.
  */
 export function requestDrillAnswer(
-  store: AppStore,
+  store: SliceStore<DrillSlice & SettingsSlice>,
   answer: { readonly cardId: string; readonly view: PlayerView; readonly action: Action },
   grading?: { readonly aim: CoachAim; readonly strongOpponents: number },
 ): void {
@@ -46,6 +46,6 @@ export function requestDrillAnswer(
   });
 }
 
-export function clearDrillAnswer(store: AppStore): void {
+export function clearDrillAnswer(store: SliceStore<DrillSlice>): void {
   store.setState({ drillAnswer: null });
 }

@@ -7,7 +7,7 @@
  */
 import type { Action, GameLog, PlayerView } from '../engine';
 import type { CoachAim, DecisionReview } from '../worker/protocol';
-import type { AppState, AppStore } from './store';
+import type { GameSlice, SettingsSlice, SliceStore } from './state';
 import { strongOpponentsOf } from './settings';
 
 export type { ChoiceFigures, DecisionReview, MoveChoice } from '../worker/protocol';
@@ -78,7 +78,10 @@ export function reviewKey(
  * Asks for the review of a hand against the coach aiming as the settings say now (kept if that
  * review is already there).
  */
-export function requestHandReview(store: AppStore, target: ReviewTarget): void {
+export function requestHandReview(
+  store: SliceStore<ReviewSlice & SettingsSlice>,
+  target: ReviewTarget,
+): void {
   const settings = store.getState().settings;
   const aim = settings.coachAim;
   const strongOpponents = strongOpponentsOf(settings);
@@ -98,14 +101,14 @@ export function requestHandReview(store: AppStore, target: ReviewTarget): void {
 }
 
 /** Closes the review (only the review named `key`, if given). */
-export function closeHandReview(store: AppStore, key?: string): void {
+export function closeHandReview(store: SliceStore<ReviewSlice>, key?: string): void {
   const open = store.getState().handReview;
   if (open !== null && (key === undefined || open.key === key))
     store.setState({ handReview: null });
 }
 
 /** The hand on the table, as a review target (null with no match). */
-export function currentHandTarget(state: AppState): ReviewTarget | null {
+export function currentHandTarget(state: Pick<GameSlice, 'game' | 'log'>): ReviewTarget | null {
   const game = state.game;
   if (game === null) return null;
   const { ruleset, options, seed, rig } = game.config;

@@ -4,12 +4,12 @@
  */
 import type { PlayerView } from '../engine';
 import { gameEngine } from './gameEngine';
-import type { AppState } from './store';
-import { humanSeat } from './store';
+import type { GameSlice, SettingsSlice, UiSlice } from './state';
+import { humanSeat } from './state';
 
 const views = new WeakMap<object, PlayerView>();
 
-export function selectHumanView(state: AppState): PlayerView | null {
+export function selectHumanView(state: Pick<GameSlice, 'game'>): PlayerView | null {
   const game = state.game;
   if (game === null) return null;
   let view = views.get(game);
@@ -20,9 +20,9 @@ export function selectHumanView(state: AppState): PlayerView | null {
   return view;
 }
 
-export const selectSettings = (state: AppState) => state.settings;
-export const selectScreen = (state: AppState) => state.screen;
-export const selectSelectedTile = (state: AppState) => state.selectedTile;
-export const selectLastError = (state: AppState) => state.lastError;
-export const selectGameConfig = (state: AppState) => state.game?.config ?? null;
-export const selectLog = (state: AppState) => state.log;
+export const selectSettings = (state: SettingsSlice) => state.settings;
+export const selectScreen = (state: UiSlice) => state.screen;
+export const selectSelectedTile = (state: UiSlice) => state.selectedTile;
+export const selectLastError = (state: GameSlice) => state.lastError;
+export const selectGameConfig = (state: GameSlice) => state.game?.config ?? null;
+export const selectLog = (state: GameSlice) => state.log;

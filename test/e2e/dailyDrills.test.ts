@@ -77,7 +77,10 @@ describe('today’s five', () => {
     await screenshot(page, 'daily-home-360-it');
     await page.getByRole('button', { name: 'Inizia le posizioni di oggi' }).click();
 
-    const moves = new Map<string, { drill: BuiltinDrill; coach: Action; tempting: Action }>();
+    const moves = new Map<
+      string,
+      { drill: BuiltinDrill; coach: Action; tempting: Action; hand: string }
+    >();
     for (const drill of five) {
       const position = builtinPosition(set, RULESET, drill);
       if (!position.ok) throw new Error(position.error.message);
@@ -85,6 +88,10 @@ describe('today’s five', () => {
       moves.set(builtinCardId(drill.id), {
         drill,
         tempting,
+        hand: view.seats[view.seat]
+          .concealed!.map(kindOfId)
+          .sort((a, b) => a - b)
+          .join(' '),
         coach: followCoach(view, new Rng(seedRng(drill.id)), BUILTIN_AIM),
       });
     }
@@ -97,7 +104,17 @@ describe('today’s five', () => {
       expect(await page.locator('.drill .drill-note').first().textContent()).toContain(
         `Posizioni di oggi: ${n + 1} di 5`,
       );
-      // The position: the hand the seeded hand gives at that move.
+      // The position: the hand the seeded hand gives at that move, each tile once.
+      const shown = await page
+        .locator('.drill-hand')
+        .evaluate(
+          (el) =>
+            el.getAttribute('data-kinds') ??
+            [...el.querySelectorAll('.drill-tile')]
+              .map((b) => b.getAttribute('data-tile-kind'))
+              .join(' '),
+        );
+      expect(shown).toBe(asked!.hand);
       const claim = asked!.drill.idea === 'claim';
       if (claim) {
         claimSeen = true;

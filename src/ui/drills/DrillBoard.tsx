@@ -62,9 +62,8 @@ export function DrillBoard({
   const t = useRulesetT(view.ruleset);
   const me = view.seats[view.seat];
   const others = ([1, 2, 3] as const).map((d) => ((view.seat + d) % 4) as Seat);
-  const hand = [...(me.concealed ?? []), ...(me.drawn === null ? [] : [me.drawn])].sort(
-    (a, b) => kindOfId(a) - kindOfId(b) || a - b,
-  );
+  // The concealed tiles hold the one just drawn (the table sets it apart; here it is one of them).
+  const hand = [...(me.concealed ?? [])].sort((a, b) => kindOfId(a) - kindOfId(b) || a - b);
   const seen = new Set<number>();
   const phase = view.phase;
   const offers = offersOf(view);
@@ -92,6 +91,7 @@ export function DrillBoard({
         // A claim window: the hand is shown, the answers are the offers below.
         <span
           className="drill-hand"
+          data-kinds={hand.map(kindOfId).join(' ')}
           role="img"
           aria-label={`${t('table.yourHand')}: ${hand.map((id) => tileName(t, kindOfId(id))).join(', ')}`}
         >

@@ -74,9 +74,9 @@ describe('DrillsScreen', () => {
     const { view, action: mistake } = position.value;
     // The person's hand in that position, one button per tile.
     const me = view.seats[view.seat];
-    const hand = [...me.concealed!, ...(me.drawn === null ? [] : [me.drawn])]
-      .map(kindOfId)
-      .sort((a, b) => a - b);
+    // The concealed tiles include the one just drawn: each tile once, 14 on a turn.
+    expect(me.concealed!.length % 3).toBe(2);
+    const hand = [...me.concealed!].map(kindOfId).sort((a, b) => a - b);
     const buttons = [...document.querySelectorAll('.drill-tile')].map((b) =>
       Number(b.getAttribute('data-tile-kind')),
     );
