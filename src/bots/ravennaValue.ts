@@ -14,7 +14,6 @@ import {
   PLAYING_KINDS,
   isDragon,
   isFlower,
-  isHonour,
   isSeason,
   meldTiles,
   ravennaSetPoints,
@@ -22,6 +21,7 @@ import {
   windOfSeat,
 } from '../engine';
 import type { ValueContext } from './value';
+import { ONE_SUIT_CHANCE, oneSuitProspects } from './value';
 
 /** §10.2. */
 const GOING_OUT = 20;
@@ -33,7 +33,6 @@ const VALUE_PAIR = 2;
 /** Chance that a pair becomes a pung before the hand ends, by unseen copies (pung claims from anyone, §6.1). */
 const PUNG_CHANCE = [0, 0.3, 0.5, 0.5, 0.5];
 /** Chance of still making a one-suit hand, by tiles of the other suits held (as in value.ts). */
-const ONE_SUIT_CHANCE = [0.9, 0.45, 0.2, 0.07];
 
 function concealedKinds(hand: ArrayLike<number>): TileKind[] {
   const concealed: TileKind[] = [];
@@ -179,19 +178,9 @@ export function ravennaPotentialValue(
   if (doublings >= 3) return limit;
   let value = Math.min(points * 2 ** doublings * factor, limit);
   // Colour (a doubling, with honours) and one suit without honours (limit b).
-  let honours = 0;
-  const perSuit = [0, 0, 0];
-  for (let k = 0; k < PLAYING_KINDS; k++) {
-    if (isHonour(k)) honours += all[k]!;
-    else perSuit[Math.floor(k / 9)]! += all[k]!;
-  }
-  for (let s = 0; s < 3; s++) {
-    if ([...meldSuits].some((m) => m !== s)) continue;
-    const others = perSuit[(s + 1) % 3]! + perSuit[(s + 2) % 3]!;
-    if (perSuit[s]! < 7 || others > 3) continue;
-    const chance = ONE_SUIT_CHANCE[others]!;
-    const made = honours === 0 ? limit : Math.min(2 * value, limit);
-    value += chance * (made - value);
+  for (const { others, honours } of oneSuitProspects(all, meldSuits)) {
+    const made = honours ? Math.min(2 * value, limit) : limit;
+    value += ONE_SUIT_CHANCE[others]! * (made - value);
   }
   return value;
 }

@@ -15,6 +15,33 @@ import {
   windOfSeat,
 } from '../engine';
 
+/** The chance a hand still becomes one suit with this many tiles of the other suits to lose. */
+export const ONE_SUIT_CHANCE: readonly number[] = [0.9, 0.45, 0.2, 0.07];
+
+/**
+ * The suits a hand could still be made of alone (zung-jung.md 2.1; ravenna.md §10.3 colour and
+ * §10.4 b): every declared set of that suit or honours, at least 7 of its tiles held, at most 3
+ * tiles of the other suits to lose; with how many, and whether honours are held.
+ */
+export function oneSuitProspects(
+  all: ArrayLike<number>,
+  meldSuits: ReadonlySet<number>,
+): { readonly suit: number; readonly others: number; readonly honours: boolean }[] {
+  let honours = 0;
+  const perSuit = [0, 0, 0];
+  for (let k = 0; k < PLAYING_KINDS; k++) {
+    if (isHonour(k)) honours += all[k]!;
+    else perSuit[Math.floor(k / 9)]! += all[k]!;
+  }
+  const prospects = [];
+  for (let suit = 0; suit < 3; suit++) {
+    if ([...meldSuits].some((m) => m !== suit)) continue;
+    const others = perSuit[(suit + 1) % 3]! + perSuit[(suit + 2) % 3]!;
+    if (perSuit[suit]! >= 7 && others <= 3) prospects.push({ suit, others, honours: honours > 0 });
+  }
+  return prospects;
+}
+
 export interface ValueContext {
   /** Also weigh the rarer patterns: straights and similar sequences (7.1, 6.1). */
   readonly rarePatterns: boolean;
@@ -89,19 +116,8 @@ export function potentialValue(
     else if (all[k] === 2 && unseen[k]! > 0) value += 3.5 * unseen[k]!;
   }
   // 2.1 One-suit: tiles of the other suits are what must go.
-  let honours = 0;
-  const perSuit = [0, 0, 0];
-  for (let k = 0; k < PLAYING_KINDS; k++) {
-    if (isHonour(k)) honours += all[k]!;
-    else perSuit[Math.floor(k / 9)]! += all[k]!;
-  }
-  for (let s = 0; s < 3; s++) {
-    if ([...meldSuits].some((m) => m !== s)) continue;
-    const others = perSuit[(s + 1) % 3]! + perSuit[(s + 2) % 3]!;
-    if (perSuit[s]! < 7 || others > 3) continue;
-    const chance = [0.9, 0.45, 0.2, 0.07][others]!;
-    value += (honours === 0 ? 80 : 40) * chance;
-  }
+  for (const { others, honours } of oneSuitProspects(all, meldSuits))
+    value += (honours ? 40 : 80) * ONE_SUIT_CHANCE[others]!;
   // 4.1 All Triplets: pungs and pairs, no chow declared.
   if (chowMelds === 0) {
     let pungs = 0;

@@ -6,27 +6,22 @@
 import type { AnalysePosition } from '../bots/analyser';
 import { MAX_DRAWS_LEFT, analyse, checkPosition } from '../bots/analyser';
 import type { RulesetId } from '../engine';
-import { fail, formatTile, meldTiles, ok, parseTiles } from '../engine';
+import { fail, formatTile, meldTiles, ok } from '../engine';
 import type { Result } from '../engine';
 import { errorDocument } from './contract';
 import type { Json } from './fields';
-import { SEAT_NAMES, invalid, isObject, melds, missing, seat, stringArray } from './fields';
+import { SEAT_NAMES, invalid, isObject, melds, missing, seatField, tileList } from './fields';
 
 /** An `analyse` input document → a checked position. */
 export function parseAnalyseRequest(doc: unknown, ruleset: RulesetId): Result<AnalysePosition> {
   if (!isObject(doc)) return fail('input/malformed-json', 'the input must be one JSON object');
-  const concealedTexts = stringArray(doc, 'concealed', true);
-  if (!concealedTexts.ok) return concealedTexts;
-  const concealed = parseTiles(concealedTexts.value);
+  const concealed = tileList(doc, 'concealed', true);
   if (!concealed.ok) return concealed;
   const declared = melds(doc);
   if (!declared.ok) return declared;
-  if (doc['seatWind'] === undefined) return missing('seatWind');
-  const seatWind = seat(doc['seatWind'], 'seatWind');
+  const seatWind = seatField(doc, 'seatWind');
   if (!seatWind.ok) return seatWind;
-  const visibleTexts = stringArray(doc, 'visible', false);
-  if (!visibleTexts.ok) return visibleTexts;
-  const visible = parseTiles(visibleTexts.value);
+  const visible = tileList(doc, 'visible', false);
   if (!visible.ok) return visible;
   const drawsLeft = doc['drawsLeft'];
   if (drawsLeft === undefined) return missing('drawsLeft');

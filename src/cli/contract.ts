@@ -10,14 +10,13 @@ import {
   formatArrangement,
   ok,
   parseTile,
-  parseTiles,
   scoreWinningHand,
   settle,
 } from '../engine';
 
 export { SEAT_NAMES } from './fields';
 import type { Json } from './fields';
-import { SEAT_NAMES, invalid, isObject, melds, missing, seat, stringArray } from './fields';
+import { SEAT_NAMES, invalid, isObject, melds, missing, seat, seatField, tileList } from './fields';
 
 function winFrom(doc: Json): Result<'wall' | 'discard'> {
   const value = doc['winFrom'];
@@ -66,9 +65,7 @@ export interface ScoreRequest {
 /** A `score` input document (Zung Jung) → the engine's winning hand. */
 export function parseScoreRequest(doc: unknown): Result<ScoreRequest> {
   if (!isObject(doc)) return fail('input/malformed-json', 'the input must be one JSON object');
-  const concealedTexts = stringArray(doc, 'concealed', true);
-  if (!concealedTexts.ok) return concealedTexts;
-  const concealed = parseTiles(concealedTexts.value);
+  const concealed = tileList(doc, 'concealed', true);
   if (!concealed.ok) return concealed;
   const declared = melds(doc);
   if (!declared.ok) return declared;
@@ -78,12 +75,9 @@ export function parseScoreRequest(doc: unknown): Result<ScoreRequest> {
   if (!winningTile.ok) return winningTile;
   const from = winFrom(doc);
   if (!from.ok) return from;
-  if (doc['seatWind'] === undefined) return missing('seatWind');
-  const seatWind = seat(doc['seatWind'], 'seatWind');
+  const seatWind = seatField(doc, 'seatWind');
   if (!seatWind.ok) return seatWind;
-  const bonusTexts = stringArray(doc, 'bonusTiles', false);
-  if (!bonusTexts.ok) return bonusTexts;
-  const bonusTiles = parseTiles(bonusTexts.value);
+  const bonusTiles = tileList(doc, 'bonusTiles', false);
   if (!bonusTiles.ok) return bonusTiles;
   const options = flags(doc, 'options', ['halveFlowers'] as const);
   if (!options.ok) return options;

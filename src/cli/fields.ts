@@ -21,6 +21,11 @@ export function missing(field: string): Result<never> {
   return fail('input/missing-field', `"${field}" is required`);
 }
 
+/** A required field naming a seat by its wind. */
+export function seatField(doc: Json, field: string): Result<Seat> {
+  return doc[field] === undefined ? missing(field) : seat(doc[field], field);
+}
+
 export function seat(value: unknown, field: string): Result<Seat> {
   const index = SEAT_NAMES.indexOf(value as (typeof SEAT_NAMES)[number]);
   if (index < 0) return invalid(field, 'one of "we", "ws", "ww", "wn"');

@@ -17,7 +17,16 @@ import {
 } from '../engine';
 import { errorDocument } from './contract';
 import type { Json } from './fields';
-import { SEAT_NAMES, invalid, isObject, melds, missing, seat as seatOf, tileList } from './fields';
+import {
+  SEAT_NAMES,
+  invalid,
+  isObject,
+  melds,
+  missing,
+  seat as seatOf,
+  seatField,
+  tileList,
+} from './fields';
 
 /** A closed object of booleans or numbers: a misspelt name would otherwise change the score. */
 function closedObject(doc: Json, field: string, names: readonly string[]): Result<Json> {
@@ -63,8 +72,7 @@ export function parseRavennaScoreRequest(doc: unknown): Result<RavennaScoreReque
   if (!concealed.ok) return concealed;
   const declared = melds(doc);
   if (!declared.ok) return declared;
-  if (doc['seatWind'] === undefined) return missing('seatWind');
-  const seat = seatOf(doc['seatWind'], 'seatWind');
+  const seat = seatField(doc, 'seatWind');
   if (!seat.ok) return seat;
   const bonusTiles = tileList(doc, 'bonusTiles', false);
   if (!bonusTiles.ok) return bonusTiles;
