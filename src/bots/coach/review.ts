@@ -7,7 +7,7 @@
  * which it knows): it can never reveal a hidden tile.
  */
 import type { Action, Meld, PlayerView, TileKind } from '../../engine';
-import { kindOfId, lockedCopies } from '../../engine';
+import { claimChoiceOf, kindOfId, lockedCopies } from '../../engine';
 import type { Threat } from '../danger';
 import { dangerOf } from '../danger';
 import { acceptance, discardOptions } from '../efficiency';
@@ -111,15 +111,11 @@ export function choiceOfAction(action: Action): MoveChoice | null {
     case 'declareWin':
       return { type: 'declareWin' };
     case 'claimWin':
-      return { type: 'win' };
     case 'claimPung':
-      return { type: 'pung' };
     case 'claimKong':
-      return { type: 'kong' };
     case 'claimChow':
-      return { type: 'chow', lowest: action.lowest };
     case 'pass':
-      return { type: 'pass' };
+      return claimChoiceOf(action);
     case 'nextHand':
       return null;
   }

@@ -3,7 +3,7 @@
  * boundary), turned into words by the UI (src/ui/coach). Tile kinds are engine kinds (0..33), pattern
  * ids are Zung Jung v3.3 ids (zung-jung.md §10), points are the §10 values.
  */
-import type { PatternId, Seat, TileKind } from '../../engine';
+import type { ClaimChoice, PatternId, Seat, TileKind } from '../../engine';
 
 export interface CoachAdvice {
   readonly seat: Seat;
@@ -249,12 +249,8 @@ export interface DangerMark {
   readonly risk: number;
 }
 
-export type ClaimChoice =
-  | { readonly type: 'win' }
-  | { readonly type: 'pass' }
-  | { readonly type: 'pung' }
-  | { readonly type: 'kong' }
-  | { readonly type: 'chow'; readonly lowest: TileKind };
+/** A seat's answer to a tile on offer (the engine's reading of an action as one). */
+export type { ClaimChoice };
 
 export type ClaimReason =
   | { readonly type: 'win'; readonly points: number }

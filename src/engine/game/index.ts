@@ -1,5 +1,7 @@
 export * from './types';
 export { apply } from './apply';
+export { claimChoiceOf, sameClaimChoice } from './claimChoice';
+export type { ClaimChoice } from './claimChoice';
 export { newGame } from './game';
 export type { NewGameInput } from './game';
 export { legalActions, allLegalActions, seatsToAct } from './legal';

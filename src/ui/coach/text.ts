@@ -5,8 +5,8 @@
  * in numbers only when the numbers the panel shows differ; else it says "slightly".
  */
 import { useTranslation } from 'react-i18next';
-import type { Action, PlayerView, RulesetId, TileKind } from '../../engine';
-import { kindOfId } from '../../engine';
+import type { PlayerView, RulesetId, TileKind } from '../../engine';
+import { claimChoiceOf, kindOfId, sameClaimChoice } from '../../engine';
 import type {
   ClaimAdvice,
   ClaimChoice,
@@ -519,26 +519,6 @@ export function claimText(w: Words, claim: ClaimAdvice): string {
   return c('coach.pass.value');
 }
 
-function claimOf(action: Action): ClaimChoice | null {
-  switch (action.type) {
-    case 'pass':
-      return { type: 'pass' };
-    case 'claimPung':
-      return { type: 'pung' };
-    case 'claimKong':
-      return { type: 'kong' };
-    case 'claimChow':
-      return { type: 'chow', lowest: action.lowest };
-    case 'claimWin':
-      return { type: 'win' };
-    default:
-      return null;
-  }
-}
-
-const sameChoice = (a: ClaimChoice, b: ClaimChoice) =>
-  a.type === b.type && (a.type !== 'chow' || (b.type === 'chow' && a.lowest === b.lowest));
-
 /** The "after I choose" review of the person's last decision, in sentences. */
 export function reviewText(w: Words, view: PlayerView, review: CoachReview): string[] {
   const { c, t } = w;
@@ -571,10 +551,10 @@ export function reviewText(w: Words, view: PlayerView, review: CoachReview): str
       );
     return lines;
   }
-  const chosen = claimOf(action);
+  const chosen = claimChoiceOf(action);
   if (chosen !== null && advice.claim !== null) {
     const claim = advice.claim;
-    const head = sameChoice(chosen, claim.recommended)
+    const head = sameClaimChoice(chosen, claim.recommended)
       ? c('coach.review.claimSame', { choice: choiceName(w, chosen) })
       : c('coach.review.claimOther', {
           choice: choiceName(w, chosen),
