@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Checked } from '../../../test/helpers/reasonFacts';
-import { checkTurn, efficiency, newTally } from '../../../test/helpers/reasonFacts';
+import { LANGS, checkTurn, efficiency, newTally } from '../../../test/helpers/reasonFacts';
 import { readView } from '../../../test/helpers/coach';
 import { followCoach } from '../../bots/coach/follow';
 import type { Action, PlayerView, RulesetId } from '../../engine';
@@ -35,7 +35,8 @@ import { mistakeKindOf } from '../../store/matchAnalysis/findings';
 import { gradeReview } from '../../store/matchAnalysis/grading';
 import { isDecision } from '../../store/reviewMoves';
 import { botApi } from '../../worker/botApi';
-import { createI18n, tileName } from '../i18n';
+import { createI18n, patternName, tileName } from '../i18n';
+import { claimText, wordsOf } from '../coach/text';
 import type { Translate } from '../i18n';
 import { BUNDLED } from '../i18n/bundled';
 import { reviewEn } from '../review/text.en';
@@ -186,6 +187,18 @@ function checkDrill(ruleset: RulesetId, set: BuiltinDrillSet, drill: BuiltinDril
       const r = claim.reason;
       if (r.type === 'win') throw new Error(what('a win is no claim drill'));
       expect(r.from, what('tiles from ready now')).toBe(shanten(hand, melds, locked));
+      // The coach's words for it, in both languages: the patterns it names are the reason's.
+      for (const words of Object.values(LANGS)) {
+        const w = wordsOf(words, ruleset);
+        const text = claimText(w, claim);
+        // (A pass that brings no progress says so, not what a claim would give up.)
+        const namesLosses = r.type === 'claim' || r.to < r.from;
+        if (namesLosses)
+          for (const id of r.loses)
+            expect(text, what('names what it gives up')).toContain(patternName(w.t, id));
+        if (r.type === 'claim' && r.gains !== null)
+          expect(text, what('names what it brings closer')).toContain(String(r.gains.points));
+      }
       const claimAction = claimed ? coachMove : tempting;
       if (claimAction.type !== 'claimKong')
         expect(r.to, what('tiles from ready after the claim')).toBe(
