@@ -61,6 +61,10 @@ export function DrillsScreen({ onClose, history, drills }: DrillsScreenProps) {
   else if (loaded.status === 'unavailable') body = <p role="alert">{t('drills.unavailable')}</p>;
   else {
     const askable = askableCards(loaded, sets);
+    const todays = (ruleset: RulesetId) => {
+      const set = sets.get(ruleset);
+      return set == null ? [] : todaysFive(set, loaded.deck, loaded.readAt);
+    };
     const nextCard = (after: string | null): Asking | null => {
       const card = dueCards(askable, loaded.readAt).find((c) => c.id !== after);
       return card === undefined ? null : { type: 'deck', cardId: card.id };
@@ -72,10 +76,6 @@ export function DrillsScreen({ onClose, history, drills }: DrillsScreenProps) {
         return d.id !== after && (answeredAt === null || answeredAt < today);
       });
       return drill === undefined ? null : { type: 'daily', ruleset, drillId: drill.id };
-    };
-    const todays = (ruleset: RulesetId) => {
-      const set = sets.get(ruleset);
-      return set == null ? [] : todaysFive(set, loaded.deck, loaded.readAt);
     };
     const asked = asking === null ? null : askedOf(asking, loaded, sets, t, locale, todays);
     if (asking === null || asked === null)
