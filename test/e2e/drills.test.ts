@@ -111,7 +111,8 @@ const counts = async (page: Page) =>
 
 /** Opens Drills from where the page is: the title, or the finished match's result (its menu). */
 async function openDrills(page: Page, name: string, title: string) {
-  await page.locator('.title-screen, .result-dialog').first().waitFor();
+  // A reload on a busy machine (the whole suite running beside it) can take a while to paint.
+  await page.locator('.title-screen, .result-dialog').first().waitFor({ timeout: 90_000 });
   if ((await page.locator('.title-screen').count()) > 0) {
     await page.locator('.title-screen').getByRole('button', { name, exact: true }).click();
   } else {
