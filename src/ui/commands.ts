@@ -51,7 +51,9 @@ export function discardOf(view: PlayerView, tile: TileId): Action | null {
 }
 
 /** The claim-bar and turn buttons to show, in the order a player scans them. */
-export const OFFERED: readonly CommandName[] = ['win', 'kong', 'pung', 'chow', 'pass'];
+/** The commands offered as buttons in the action bar. */
+export type OfferedName = Extract<CommandName, 'win' | 'kong' | 'pung' | 'chow' | 'pass'>;
+export const OFFERED: readonly OfferedName[] = ['win', 'kong', 'pung', 'chow', 'pass'];
 
 /** The tile kind a kong or chow choice is about (for drawing its tiles on the button). */
 export function choiceKind(action: Action): TileKind | null {

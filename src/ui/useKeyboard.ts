@@ -37,8 +37,10 @@ export function useKeyboard(store: AppStore): void {
         const step = e.key === 'ArrowRight' ? 1 : -1;
         const next =
           at === -1 ? (step > 0 ? order.length - 1 : 0) : (at + step + order.length) % order.length;
-        state.select(order[next]!, 'keys');
-        document.querySelector<HTMLElement>(`[data-id="${order[next]}"]`)?.focus();
+        const tile = order[next];
+        if (tile === undefined) return;
+        state.select(tile, 'keys');
+        document.querySelector<HTMLElement>(`[data-id="${tile}"]`)?.focus();
         e.preventDefault();
         return;
       }

@@ -21,7 +21,7 @@ const windName = (t: Translate, seat: Seat) => t(`wind.${seat}` as MessageKey);
 /** One line that says where the calculator stands: the first problem, or the total. */
 export function headline(t: Translate, checked: Check): string {
   if (checked.ok) return pointsText(t, checked.score.total);
-  const first = checked.issues[0]!;
+  const [first] = checked.issues;
   return t(first.key, first.vars);
 }
 

@@ -239,7 +239,7 @@ export interface Issue {
 }
 
 export type Check =
-  | { readonly ok: false; readonly issues: readonly Issue[] }
+  | { readonly ok: false; readonly issues: readonly [Issue, ...Issue[]] }
   | {
       readonly ok: true;
       readonly hand: WinningHand;
@@ -273,7 +273,10 @@ export function check(state: CalcState): Check {
   if (state.winningTile === null) issues.push({ key: 'calc.issue.noWinning' });
   const situation = situationOf(state);
   issues.push(...situationIssues(state, situation));
-  if (issues.length > 0 || state.winningTile === null) return { ok: false, issues };
+  const [first, ...more] = issues;
+  if (first !== undefined) return { ok: false, issues: [first, ...more] };
+  // Without a winning tile there is always the issue above; this tells the checker so.
+  if (state.winningTile === null) return { ok: false, issues: [{ key: 'calc.issue.noWinning' }] };
   const hand: WinningHand = {
     concealed: state.concealed,
     melds: state.melds,

@@ -5,7 +5,7 @@
  * in numbers only when the numbers the panel shows differ; else it says "slightly".
  */
 import { useTranslation } from 'react-i18next';
-import type { PlayerView, RulesetId, TileKind } from '../../engine';
+import type { PlayerView, RulesetId, Seat, TileKind } from '../../engine';
 import { claimChoiceOf, kindOfId, sameClaimChoice } from '../../engine';
 import type {
   ClaimAdvice,
@@ -136,8 +136,9 @@ export function leftText({ c }: Words, count: number): string {
 }
 
 function list(w: Words, items: string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return w.c('coach.and', { a: items.slice(0, -1).join(', '), b: items.at(-1)! });
+  const last = items.at(-1);
+  if (last === undefined || items.length === 1) return last ?? '';
+  return w.c('coach.and', { a: items.slice(0, -1).join(', '), b: last });
 }
 
 const SUIT_KEYS = ['tile.bamboo', 'tile.characters', 'tile.dots'] as const;
@@ -148,22 +149,22 @@ const SUIT_KEYS = ['tile.bamboo', 'tile.characters', 'tile.dots'] as const;
  */
 export function tileList(w: Words, kinds: readonly TileKind[]): string {
   const groups: string[] = [];
-  for (let suit = 0; suit < 3; suit++) {
+  SUIT_KEYS.forEach((key, suit) => {
     const ranks = kinds
       .filter((k) => k < 27 && Math.floor(k / 9) === suit)
       .map((k) => String((k % 9) + 1));
-    if (ranks.length > 0) groups.push(w.t(SUIT_KEYS[suit]!, { n: list(w, ranks) }));
-  }
+    if (ranks.length > 0) groups.push(w.t(key, { n: list(w, ranks) }));
+  });
   for (const k of kinds) if (k >= 27) groups.push(tileName(w.t, k));
   return list(w, groups);
 }
 
-function nameOf(w: Words, view: PlayerView, seat: number): string {
-  return playerName(w.t, view.seats[seat]!.player);
+function nameOf(w: Words, view: PlayerView, seat: Seat): string {
+  return playerName(w.t, view.seats[seat].player);
 }
 
 /** One sign that a player may be ready, in words (the details' "why"). */
-export function signText(w: Words, view: PlayerView, seat: number, sign: ThreatSign): string {
+export function signText(w: Words, view: PlayerView, seat: Seat, sign: ThreatSign): string {
   switch (sign.type) {
     case 'ready':
       return w.c('coach.sign.ready', {
@@ -212,7 +213,7 @@ export function whyForms(
   view: PlayerView,
   d: DiscardAdvice,
   waits: readonly WaitAdvice[],
-): string[] {
+): Forms {
   const forms = reasonForms(w, view, d, waits);
   const richer = d.givesUp === null ? undefined : d.figures.find((f) => f.kind === d.givesUp);
   const mine = d.figures.find((f) => f.kind === d.recommended.kind);
@@ -225,7 +226,15 @@ export function whyForms(
     points === mineText
       ? w.c('coach.why.givesUpSlight', { tile })
       : w.c('coach.why.givesUp', { tile, points, mine: mineText });
-  return [`${forms[0]!} ${givesUp}`, ...forms];
+  return [`${forms[0]} ${givesUp}`, ...forms];
+}
+
+/** A sentence in the forms it can take, from the fullest to the shortest: there is always one. */
+type Forms = [string, ...string[]];
+
+function mapForms(forms: Forms, f: (form: string) => string): Forms {
+  const [fullest, ...shorter] = forms;
+  return [f(fullest), ...shorter.map(f)];
 }
 
 /** The reason's own sentence, from the fullest form to the shortest. */
@@ -234,7 +243,7 @@ function reasonForms(
   view: PlayerView,
   d: DiscardAdvice,
   waits: readonly WaitAdvice[],
-): string[] {
+): Forms {
   const { c, t } = w;
   const r = d.recommended;
   const reason = d.reason;
@@ -358,7 +367,7 @@ export function whyText(
   d: DiscardAdvice,
   waits: readonly WaitAdvice[],
 ): string {
-  return whyForms(w, view, d, waits)[0]!;
+  return whyForms(w, view, d, waits)[0];
 }
 
 /** The suggested discard and why, from the fullest sentence to the shortest. */
@@ -367,10 +376,10 @@ export function discardForms(
   view: PlayerView,
   d: DiscardAdvice,
   waits: readonly WaitAdvice[],
-): string[] {
+): Forms {
   const tile = tileName(w.t, d.recommended.kind);
   const reason = d.reason;
-  return whyForms(w, view, d, waits).map((why) =>
+  return mapForms(whyForms(w, view, d, waits), (why) =>
     reason.type === 'efficiency' || reason.type === 'waits' || reason.type === 'noChance'
       ? w.c('coach.discard', { tile, why })
       : w.c('coach.discardInstead', { tile, instead: tileName(w.t, reason.instead), why }),
@@ -384,7 +393,7 @@ export function discardText(
   d: DiscardAdvice,
   waits: readonly WaitAdvice[],
 ): string {
-  return discardForms(w, view, d, waits)[0]!;
+  return discardForms(w, view, d, waits)[0];
 }
 
 /**
@@ -397,12 +406,10 @@ export function dangerDetails(w: Words, view: PlayerView, d: DiscardAdvice): str
   const { c, t } = w;
   const name = nameOf(w, view, reason.threat);
   const lines: string[] = [];
-  const signs = reason.signs.map((s) => signText(w, view, reason.threat, s));
-  if (signs.length > 0)
+  const [first, ...rest] = reason.signs.map((s) => signText(w, view, reason.threat, s));
+  if (first !== undefined)
     lines.push(
-      signs.length > 1
-        ? c('coach.why.signs', { first: signs[0]!, rest: signs.slice(1).join(', ') })
-        : `${signs[0]!}.`,
+      rest.length > 0 ? c('coach.why.signs', { first, rest: rest.join(', ') }) : `${first}.`,
     );
   if (reason.beside !== null)
     lines.push(

@@ -93,8 +93,8 @@ export function askedOf(
   const set = sets.get(asking.ruleset);
   const five = todays(asking.ruleset);
   const n = five.findIndex((d) => d.id === asking.drillId);
-  if (set == null || n < 0) return null;
-  const drill = five[n]!;
+  const drill = five[n];
+  if (set == null || drill === undefined) return null;
   const card =
     loaded.deck.get(builtinCardId(drill.id)) ?? builtinCard(drill, asking.ruleset, loaded.readAt);
   const note = t('drills.daily.question', {

@@ -96,14 +96,14 @@ function shantenAfterClaim(view: PlayerView, action: Action, tile: number): numb
     action.type === 'claimChow'
       ? [0, 1, 2].map((i) => action.lowest + i).filter((k) => k !== tile)
       : [tile, tile];
-  for (const k of used) hand[k]--;
-  for (const k of [...used, tile]) locked[k]++;
+  for (const k of used) hand[k]!--;
+  for (const k of [...used, tile]) locked[k]!++;
   let best = Infinity;
   for (let d = 0; d < PLAYING_KINDS; d++) {
     if (hand[d] === 0) continue;
-    hand[d]--;
+    hand[d]!--;
     best = Math.min(best, shanten(hand, melds + 1, locked));
-    hand[d]++;
+    hand[d]!++;
   }
   return best;
 }

@@ -149,7 +149,7 @@ export function HistoryScreen({
   } else {
     body = (
       <MatchList
-        listing={listing!}
+        listing={loaded.listing}
         currentMatchId={currentMatchId}
         onOpen={(id) => setRoute({ at: 'match', id })}
         onImport={async (text) => {

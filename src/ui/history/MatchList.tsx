@@ -268,7 +268,7 @@ export function MatchList({
         ) : (
           <ul className="match-list" aria-labelledby={id}>
             {listing.matches.map((match) => {
-              const mine = match.summary.standings.find((s) => s.player === HUMAN)!;
+              const place = match.summary.standings.find((s) => s.player === HUMAN)?.place;
               const status = matchStatus(match, currentMatchId);
               return (
                 <li key={match.id}>
@@ -281,16 +281,20 @@ export function MatchList({
                   >
                     <span className="match-date">{formatDate(locale, match.finishedAt)}</span>
                     {status === 'finished' ? (
-                      <span className={`match-place match-place--${mine.place}`}>
-                        {t(`history.place.${mine.place}` as MessageKey)}
-                      </span>
+                      place !== undefined && (
+                        <span className={`match-place match-place--${place}`}>
+                          {t(`history.place.${place}` as MessageKey)}
+                        </span>
+                      )
                     ) : (
                       <span className="match-status">
                         {t(`history.status.${status}`)} ·{' '}
                         {t('history.handsPlayed', { count: match.summary.hands.length })}
                       </span>
                     )}
-                    <span className={`match-points ${mine.total >= 0 ? 'gain' : 'loss'}`}>
+                    <span
+                      className={`match-points ${match.summary.totals[HUMAN] >= 0 ? 'gain' : 'loss'}`}
+                    >
                       {matchPoints(t, match.summary, HUMAN)}
                     </span>
                   </button>

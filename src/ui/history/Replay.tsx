@@ -190,7 +190,7 @@ export function Replay({
           handNumber,
           step: at,
           action: step.action,
-          before: at === 0 ? null : steps[at - 1]!.state,
+          before: steps[at - 1]?.state ?? null,
           state: step.state,
         });
   const wall = step === undefined ? null : playerView(step.state, 0).wall;

@@ -154,8 +154,8 @@ const SUIT_KEYS = ['tile.bamboo', 'tile.characters', 'tile.dots'] as const;
 
 /** The accessible name of a tile kind: "5 of Bamboo", "5 di Bambù", "Red Dragon". */
 export function tileName(t: Translate, kind: TileKind): string {
-  const suit = suitOf(kind);
-  if (suit >= 0) return t(SUIT_KEYS[suit]!, { n: rankOf(kind) });
+  const suitKey = SUIT_KEYS[suitOf(kind)];
+  if (suitKey !== undefined) return t(suitKey, { n: rankOf(kind) });
   return t(`tile.${kind}` as MessageKey);
 }
 

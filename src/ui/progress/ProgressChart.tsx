@@ -37,13 +37,15 @@ export function ProgressChart({
   const format = (v: number | null) => formatMetric(locale, metric, v);
   const title = t(`progress.metric.${metric}`);
   const known = values.filter((v) => v !== null);
+  const first = known[0];
+  const last = known.at(-1);
   const summary =
-    known.length === 0
+    first === undefined || last === undefined
       ? `${title}: ${t('progress.notReviewed')}`
       : t('progress.chart.summary', {
           title,
-          first: format(known[0]!),
-          last: format(known[known.length - 1]!),
+          first: format(first),
+          last: format(last),
           recent: format(recent),
           count: points.length === 1 ? 1 : recentPoints.length,
         });

@@ -161,7 +161,8 @@ describe('the settlement and the working, without a DOM', () => {
   it('adds up to the engine’s settlement for any scores and winner', () => {
     const rng = new Rng(seedRng('settlement'));
     for (let i = 0; i < 500; i++) {
-      const scores = [0, 1, 2, 3].map(() => (rng.int(3) === 0 ? 0 : rng.int(201)));
+      const score = () => (rng.int(3) === 0 ? 0 : rng.int(201));
+      const scores = [score(), score(), score(), score()] as const;
       const winner = rng.int(4) as 0 | 1 | 2 | 3;
       const { toWinner, between } = settlementOf(scores, winner);
       expect(netOf([...toWinner, ...between])).toEqual([...settleRavenna(scores, winner)]);

@@ -8,7 +8,7 @@
 import './text';
 import './ravenna.css';
 import { useTranslation } from 'react-i18next';
-import type { HandResult, PlayerView, RavennaScore, Seat } from '../../engine';
+import type { HandResult, PlayerView, RavennaHandScores, RavennaScore, Seat } from '../../engine';
 import { kindOfId } from '../../engine';
 import { pointsText } from '../format';
 import { aboutPlayer, playerName, tileName, useT } from '../i18n';
@@ -16,7 +16,7 @@ import type { MessageKey, Translate } from '../i18n';
 import { PaymentsTable } from '../result/PaymentsTable';
 import { arrangedGroups } from '../result/arrangement';
 import { KindTile } from '../tiles/Tile';
-import { itemKey, itemTiles, scoreLines, scoringOrder, settlementOf } from './model';
+import { itemKey, itemTiles, scoreLines, scoringOrder, seatScores, settlementOf } from './model';
 import type { Transfer } from './model';
 
 type Win = Extract<HandResult, { kind: 'win' }>;
@@ -82,7 +82,7 @@ function PlayerScore({
 }) {
   const t = useT();
   const marked = winningTile === null ? -1 : winningItem(score, winningTile);
-  const thirteen = score.arrangement?.form === 'thirteenTerminals';
+  const thirteen = score.arrangement?.form === 'thirteenTerminals' ? score.arrangement : null;
   return (
     <section
       className={`rav-player${winningTile !== null ? ' rav-player--winner' : ''}`}
@@ -100,9 +100,9 @@ function PlayerScore({
         </span>
         <strong className="rav-player-score">{score.score}</strong>
       </h4>
-      {thirteen && winningTile !== null && (
+      {thirteen !== null && winningTile !== null && (
         <ul className="arranged rav-arranged">
-          {arrangedGroups(score.arrangement!, winningTile).map((g, i) => (
+          {arrangedGroups(thirteen, winningTile).map((g, i) => (
             <li key={i} className="arranged-group">
               {g.kinds.map((kind, k) => (
                 <span key={k} className={k === g.winningAt ? 'winning-tile' : undefined}>
@@ -119,7 +119,7 @@ function PlayerScore({
         <ul className="rav-items">
           {score.items.map((item, i) => {
             const tiles = itemTiles(item);
-            const at = i === marked ? tiles.lastIndexOf(winningTile!) : -1;
+            const at = i === marked && winningTile !== null ? tiles.lastIndexOf(winningTile) : -1;
             return (
               <li
                 key={i}
@@ -182,10 +182,17 @@ function TransferRows({ view, rows }: { view: PlayerView; rows: readonly Transfe
   ));
 }
 
-function Settlement({ view, result }: { view: PlayerView; result: Win }) {
+function Settlement({
+  view,
+  result,
+  hands,
+}: {
+  view: PlayerView;
+  result: Win;
+  hands: RavennaHandScores;
+}) {
   const t = useT();
-  const scores = result.ravenna!.scores.map((s) => s.score);
-  const { toWinner, between } = settlementOf(scores, result.winner);
+  const { toWinner, between } = settlementOf(seatScores(hands), result.winner);
   return (
     <>
       <h3>{t('rav.settlement')}</h3>
@@ -223,20 +230,20 @@ function Settlement({ view, result }: { view: PlayerView; result: Win }) {
         rows={view.seats.map((seat) => ({
           seat: seat.seat,
           name: playerName(t, seat.player),
-          amount: result.payments[seat.seat]!,
+          amount: result.payments[seat.seat],
         }))}
       />
     </>
   );
 }
 
-function Won({ view, result }: { view: PlayerView; result: Win }) {
+function Won({ view, result, hands }: { view: PlayerView; result: Win; hands: RavennaHandScores }) {
   const t = useT();
-  const { scores, limit } = result.ravenna!;
+  const { scores, limit } = hands;
   const how =
-    result.winFrom === 'wall'
+    result.winFrom === 'wall' || result.discarder === null
       ? t('result.selfDrawn')
-      : aboutPlayer(t, 'result.onDiscard', view.seats[result.discarder!].player);
+      : aboutPlayer(t, 'result.onDiscard', view.seats[result.discarder].player);
   return (
     <>
       <p className="result-how">
@@ -255,7 +262,7 @@ function Won({ view, result }: { view: PlayerView; result: Win }) {
           />
         ))}
       </div>
-      <Settlement view={view} result={result} />
+      <Settlement view={view} result={result} hands={hands} />
     </>
   );
 }
@@ -292,5 +299,5 @@ function Void({
 export default function RavennaResult({ view, result }: { view: PlayerView; result: HandResult }) {
   if (result.kind === 'draw') return <Void view={view} result={result} />;
   if (result.ravenna === undefined) return null;
-  return <Won view={view} result={result} />;
+  return <Won view={view} result={result} hands={result.ravenna} />;
 }

@@ -3,7 +3,7 @@
  * players' hands are listed in, each score's working (shared/rules/ravenna.md §10.5) and the
  * settlement payment by payment (§11.4), which adds up to the engine's net payments.
  */
-import type { RavennaItem, RavennaScore, Seat, TileKind } from '../../engine';
+import type { RavennaHandScores, RavennaItem, RavennaScore, Seat, TileKind } from '../../engine';
 import { isFlower } from '../../engine';
 import type { MessageKey, Translate } from '../i18n';
 
@@ -34,34 +34,41 @@ export interface Transfer {
  * pays and receives double.
  */
 export function settlementOf(
-  scores: readonly number[],
+  scores: SeatScores,
   winner: Seat,
 ): { toWinner: Transfer[]; between: Transfer[] } {
   const others = SEATS.filter((s) => s !== winner);
   const toWinner = others.map((payer): Transfer => {
     const doubled = payer === EAST || winner === EAST;
-    const base = scores[winner]!;
+    const base = scores[winner];
     return { payer, payee: winner, base, doubled, amount: base * (doubled ? 2 : 1), between: null };
   });
   const between: Transfer[] = [];
-  for (let i = 0; i < others.length; i++) {
-    for (let j = i + 1; j < others.length; j++) {
-      const [p, q] = [others[i]!, others[j]!];
+  others.forEach((p, i) => {
+    for (const q of others.slice(i + 1)) {
       if (scores[p] === scores[q]) continue;
-      const [high, low] = scores[p]! > scores[q]! ? [p, q] : [q, p];
+      const [high, low] = scores[p] > scores[q] ? [p, q] : [q, p];
       const doubled = high === EAST || low === EAST;
-      const base = scores[high]! - scores[low]!;
+      const base = scores[high] - scores[low];
       between.push({
         payer: low,
         payee: high,
         base,
         doubled,
         amount: base * (doubled ? 2 : 1),
-        between: [scores[high]!, scores[low]!],
+        between: [scores[high], scores[low]],
       });
     }
-  }
+  });
   return { toWinner, between };
+}
+
+/** Each seat's score, East first. */
+export type SeatScores = readonly [number, number, number, number];
+
+export function seatScores({ scores }: RavennaHandScores): SeatScores {
+  const [east, south, west, north] = scores;
+  return [east.score, south.score, west.score, north.score];
 }
 
 /** Net points by seat of a list of transfers (positive = receives). */

@@ -148,12 +148,12 @@ function WinDetails({ view, result }: { view: PlayerView; result: Win }) {
   const t = useT();
   const { score, hand } = result;
   const how =
-    result.winFrom === 'wall'
+    result.winFrom === 'wall' || result.discarder === null
       ? t('result.selfDrawn')
       : aboutPlayer(
           t,
           hand.situation.robbingKong ? 'result.robbed' : 'result.onDiscard',
-          view.seats[result.discarder!].player,
+          view.seats[result.discarder].player,
         );
   return (
     <>
@@ -165,7 +165,13 @@ function WinDetails({ view, result }: { view: PlayerView; result: Win }) {
   );
 }
 
-function Payments({ view, payments }: { view: PlayerView; payments: readonly number[] }) {
+function Payments({
+  view,
+  payments,
+}: {
+  view: PlayerView;
+  payments: readonly [number, number, number, number];
+}) {
   const t = useT();
   return (
     <>
@@ -174,7 +180,7 @@ function Payments({ view, payments }: { view: PlayerView; payments: readonly num
         rows={view.seats.map((seat) => ({
           seat: seat.seat,
           name: playerName(t, seat.player),
-          amount: payments[seat.seat]!,
+          amount: payments[seat.seat],
         }))}
       />
     </>

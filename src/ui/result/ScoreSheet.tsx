@@ -15,7 +15,8 @@ const PLAYERS = [0, 1, 2, 3] as const;
 export function ScoreSheet({ view }: { view: PlayerView }) {
   const t = useT();
   const openScreen = useAppStore((s) => s.openScreen);
-  const totals = PLAYERS.map((p) => view.seats.find((s) => s.player === p)!.total);
+  const totals = [0, 0, 0, 0];
+  for (const seat of view.seats) totals[seat.player] = seat.total;
   const drawing = RULESET_DRAWINGS[view.ruleset];
   return (
     <Dialog title={t('sheet.title')} onClose={() => openScreen('table')} className="sheet-dialog">

@@ -23,7 +23,9 @@ function offered(view: PlayerView): number | null {
 /** A chow in words: "3-4-5 of Bamboo". */
 export function chowName(t: Translate, lowest: number): string {
   const r = rankOf(lowest);
-  return t(SUITS[suitOf(lowest)]!, { n: `${r}-${r + 1}-${r + 2}` });
+  const suit = SUITS[suitOf(lowest)];
+  if (suit === undefined) throw new Error(`A chow starts from a suited tile, not kind ${lowest}`);
+  return t(suit, { n: `${r}-${r + 1}-${r + 2}` });
 }
 
 /** The tile a choice is about: the discard or kong, or the tile on offer. */
@@ -181,14 +183,18 @@ export function doingText(t: Translate, view: PlayerView, review: DecisionReview
  * to win (or, when the coach aims for points, to the points to expect), in the coach's plain words
  * ("about 1 in 4"), with figures where the words would read alike; anything else names its loss.
  */
-function costliestText(w: Words, row: ReviewRow): string {
+function costliestText(w: Words, row: ReviewRow, review: DecisionReview, loss: Loss): string {
   const { t } = w;
-  const review = row.review!;
-  const loss = row.loss!;
   const vars = { move: doingText(t, row.decision.view, review), n: row.n };
-  if (loss.type === 'odds') {
-    const mine = review.mineFigures;
-    const coach = review.coachFigures;
+  const { winChance: coachChance, expectedPoints: coachPoints } = review.coachFigures;
+  const { winChance: mineChance, expectedPoints: minePoints } = review.mineFigures;
+  if (
+    loss.type === 'odds' &&
+    coachChance !== null &&
+    mineChance !== null &&
+    coachPoints !== null &&
+    minePoints !== null
+  ) {
     const cut = (
       key: 'chance' | 'points',
       from: string,
@@ -209,16 +215,16 @@ function costliestText(w: Words, row: ReviewRow): string {
     const byChance = () =>
       cut(
         'chance',
-        oddsText(w, coach.winChance!),
-        oddsText(w, mine.winChance!),
+        oddsText(w, coachChance),
+        oddsText(w, mineChance),
         fig('chance', 'coach'),
         fig('chance', 'mine'),
       );
     const byPoints = () =>
       cut(
         'points',
-        expectText(w, coach.expectedPoints!),
-        expectText(w, mine.expectedPoints!),
+        expectText(w, coachPoints),
+        expectText(w, minePoints),
         fig('expected', 'coach'),
         fig('expected', 'mine'),
       );
@@ -247,7 +253,7 @@ export function summaryText(w: Words, summary: ReviewSummary): string[] {
     }),
   ];
   const c = summary.costliest;
-  if (c !== null && c.loss !== null && c.review) lines.push(costliestText(w, c));
+  if (c !== null && c.loss !== null && c.review) lines.push(costliestText(w, c, c.review, c.loss));
   return lines;
 }
 

@@ -124,21 +124,25 @@ export function OpponentLevels() {
   const update = useAppStore((s) => s.updateSettings);
   return (
     <Group title={t('settings.opponents')}>
-      {([1, 2, 3] as const).map((player) => (
-        <Choice
-          key={player}
-          name={`level-${player}`}
-          label={playerName(t, player)}
-          value={botLevels[player - 1]!}
-          options={LEVELS}
-          optionLabel={(o) => t(`settings.level.${o}` as MessageKey)}
-          onChange={(level) => {
-            const levels = [...botLevels] as [Level, Level, Level];
-            levels[player - 1] = level;
-            update({ botLevels: levels });
-          }}
-        />
-      ))}
+      {botLevels.map((value, i) => {
+        // Players 1, 2 and 3 are the computer opponents, in the order of `botLevels`.
+        const player = i + 1;
+        return (
+          <Choice
+            key={player}
+            name={`level-${player}`}
+            label={playerName(t, player)}
+            value={value}
+            options={LEVELS}
+            optionLabel={(o) => t(`settings.level.${o}` as MessageKey)}
+            onChange={(level) => {
+              const levels = [...botLevels] as [Level, Level, Level];
+              levels[i] = level;
+              update({ botLevels: levels });
+            }}
+          />
+        );
+      })}
       <dl className="setting-note level-notes">
         {LEVELS.map((level) => (
           <div key={level}>

@@ -6,11 +6,11 @@
  */
 import { m } from 'motion/react';
 import { useEffect, useRef, useState } from 'react';
-import type { Action, PlayerView } from '../../engine';
+import type { Action, PlayerView, Seat } from '../../engine';
 import { kindOfId, rulesetOf } from '../../engine';
 import { CLAIM_COUNTDOWN_S, claimCountdownRuns, useAppStore } from '../../store';
-import type { CommandName } from '../commands';
 import { OFFERED, choiceKind, commandNamed } from '../commands';
+import type { OfferedName } from '../commands';
 import { playerName, pointerVerbs, tileName, useFinePointer, useT } from '../i18n';
 import type { MessageKey, Translate } from '../i18n';
 import { useRulesetT } from '../rulesets';
@@ -18,7 +18,7 @@ import { isAdvised, useCoachMarks } from '../coach/marks';
 import { KindTile } from '../tiles/Tile';
 
 interface Offer {
-  readonly name: CommandName;
+  readonly name: OfferedName;
   readonly action: Action;
   readonly key: string;
 }
@@ -34,7 +34,7 @@ export function offersOf(view: PlayerView): Offer[] {
   });
 }
 
-const LABEL: Record<string, MessageKey> = {
+const LABEL: Record<OfferedName, MessageKey> = {
   win: 'call.win',
   kong: 'call.kong',
   pung: 'call.pung',
@@ -77,7 +77,8 @@ function Countdown({ onExpire }: { onExpire: () => void }) {
 export function offerLabel(t: Translate, offer: Offer): { label: string; tiles: number[] } {
   const kind = choiceKind(offer.action);
   if (offer.action.type === 'claimChow') {
-    const tiles = [kind!, kind! + 1, kind! + 2];
+    const { lowest } = offer.action;
+    const tiles = [lowest, lowest + 1, lowest + 2];
     return {
       label: t('claim.chowWith', { tiles: tiles.map((k) => tileName(t, k)).join(', ') }),
       tiles,
@@ -86,7 +87,7 @@ export function offerLabel(t: Translate, offer: Offer): { label: string; tiles: 
   if (kind !== null)
     return { label: t('claim.kongOf', { tile: tileName(t, kind) }), tiles: [kind] };
   if (offer.action.type === 'declareWin') return { label: t('claim.selfDraw'), tiles: [] };
-  return { label: t(LABEL[offer.name]!), tiles: [] };
+  return { label: t(LABEL[offer.name]), tiles: [] };
 }
 
 function OfferButton({
@@ -119,7 +120,7 @@ function OfferButton({
       onClick={() => dispatch(offer.action)}
     >
       <span className="offer-name" aria-hidden="true">
-        {t(LABEL[offer.name]!)}
+        {t(LABEL[offer.name])}
       </span>
       {tiles.length > 0 && (
         <span className="offer-tiles" aria-hidden="true">
@@ -151,7 +152,7 @@ export function ActionBar({ view }: { view: PlayerView }) {
   const advisedClaim = useCoachMarks().claim;
   const offers = offersOf(view);
   const phase = view.phase;
-  const name = (seat: number) => playerName(t, view.seats[seat]!.player);
+  const name = (seat: Seat) => playerName(t, view.seats[seat].player);
 
   const claiming =
     (phase.kind === 'claimWindow' || phase.kind === 'robbingWindow') && offers.length > 0;

@@ -22,11 +22,14 @@ export type Position = 'bottom' | 'right' | 'top' | 'left';
  */
 export function positionOf(mySeat: Seat, seat: Seat, clockwise = false): Position {
   const order = clockwise ? CLOCKWISE : COUNTER_CLOCKWISE;
-  return order[(seat - mySeat + 4) % 4]!;
+  // The number of seats from mine to `seat` in turn order, 0..3: a seat.
+  return order[((seat - mySeat + 4) % 4) as Seat];
 }
 
-const COUNTER_CLOCKWISE: readonly Position[] = ['bottom', 'right', 'top', 'left'];
-const CLOCKWISE: readonly Position[] = ['bottom', 'left', 'top', 'right'];
+/** Where each seat sits, by how many seats it is from mine in turn order. */
+type Places = readonly [Position, Position, Position, Position];
+const COUNTER_CLOCKWISE: Places = ['bottom', 'right', 'top', 'left'];
+const CLOCKWISE: Places = ['bottom', 'left', 'top', 'right'];
 
 export function seatAt(mySeat: Seat, position: Position, clockwise = false): Seat {
   const offset = (clockwise ? CLOCKWISE : COUNTER_CLOCKWISE).indexOf(position);

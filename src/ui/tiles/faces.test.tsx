@@ -91,8 +91,8 @@ describe('TileSvg', () => {
         // Text is only the Latin corner index.
         const texts = [...svg.querySelectorAll('text')];
         expect(texts).toHaveLength(1);
-        expect(texts[0].textContent).toBe(cornerIndex(kind));
-        expect(texts[0].getAttribute('font-family')).toBe('system-ui, sans-serif');
+        expect(texts[0]?.textContent).toBe(cornerIndex(kind));
+        expect(texts[0]?.getAttribute('font-family')).toBe('system-ui, sans-serif');
       }
     }
   });

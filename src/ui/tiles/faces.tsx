@@ -91,6 +91,13 @@ function ink(d: string, colour: string, width: number, key?: string | number): J
 /** Layouts are written as "x y …" items, comma-separated, so the tables stay readable. */
 const layout = (spec: string) => spec.split(',').map((item) => item.split(' ').map(Number));
 
+/** The drawing for a rank or an honour: a kind without one is a bug in the tables, said loudly. */
+function drawn<T>(table: readonly T[], index: number): T {
+  const found = table[index];
+  if (found === undefined) throw new Error(`No tile drawing at index ${index}`);
+  return found;
+}
+
 // Dots by rank 2..9: "x y colour" per dot (colour roles: 0 blue, 1 green, 2 red); radius per rank.
 const DOTS = [
   '30 25 1,30 61',
@@ -134,7 +141,10 @@ function dots(rank: number, c: Colours): JSX.Element[] {
       <circle key="c" cx={30} cy={44} r={4.5} fill={c.dot[2]} />,
     ];
   }
-  return DOTS[rank - 2].map(([x, y, role = 0], i) => pip(x, y, DOT_R[rank - 2], c.dot[role], i));
+  const r = drawn(DOT_R, rank - 2);
+  return drawn(DOTS, rank - 2).map(([x = 0, y = 0, role = 0], i) =>
+    pip(x, y, r, drawn(c.dot, role), i),
+  );
 }
 
 // Sticks by rank 2..9: "x y tilt accent" per stick (accent: the red one); length per rank.
@@ -152,9 +162,9 @@ const STICKS = [
 const STICK_L = [26, 26, 26, 22, 26, 18, 24, 18];
 
 function sticks(rank: number, c: Colours): JSX.Element[] {
-  const h = STICK_L[rank - 2] / 2;
+  const h = drawn(STICK_L, rank - 2) / 2;
   // A stalk of two segments: flared joints at the ends and in the middle, split by a light node.
-  return STICKS[rank - 2].map(([x, y, tilt = 0, accent], i) => {
+  return drawn(STICKS, rank - 2).map(([x = 0, y = 0, tilt = 0, accent], i) => {
     const col = accent ? c.bamAcc : c.bam;
     return (
       <g key={i} transform={`translate(${x} ${y}) rotate(${tilt})`}>
@@ -209,12 +219,26 @@ const WINDS = [
   'M13 20H47M16 32V70M16 32H44V70M16 67H44M25 20V40Q24 47 18 51M35 20V45Q35 50 40 50H44',
   'M24 16V70M13 36H24M12 66L24 58M36 16V64Q36 70 42 70H48V63M36 40L47 32',
 ];
+/** Blossoms of flower 1 (plum): "x y radius". */
+const BLOSSOMS: readonly (readonly [number, number, number])[] = [
+  [30, 42, 5],
+  [44, 24, 4],
+  [17, 38, 3.5],
+];
+/** Leaves of flower 4 (bamboo): "x y angle". */
+const BAMBOO_LEAVES: readonly (readonly [number, number, number])[] = [
+  [24, 34, -30],
+  [24, 34, 20],
+  [24, 52, -10],
+  [22, 42, 200],
+  [22, 62, 170],
+];
 /** fa (the green dragon): two splayed strokes over bow (gong) and weapon (shu) components. */
 const FA =
   'M15 19H25Q19 31 7 40M10 26L14 31M37 13L33 19M43 15L38 24M30 19Q39 32 52 40M15 40H24V47H15V57H23Q23 66 19 73L15.5 70M30 37V47Q29.5 51 27 53M32 37H38V45Q38 48 42 48H46M28 56H40Q36 67 26 74M31 62Q38 70 46 74';
 
 function honour(kind: TileKind, c: Colours): JSX.Element[] {
-  if (kind < 31) return [ink(WINDS[kind - 27], c.ink, 4.5, 'g')];
+  if (kind < 31) return [ink(drawn(WINDS, kind - 27), c.ink, 4.5, 'g')];
   if (kind === 31)
     return [
       ink('M12 28H48V50H12ZM30 14V74', c.dr, 6, 'g'),
@@ -269,11 +293,7 @@ function bonusArt(kind: TileKind, c: Colours): JSX.Element[] {
     if (n === 0)
       return [
         ink('M12 72Q20 52 32 44T48 18M26 48L16 38', c.wood, 3, 'b'),
-        ...[
-          [30, 42, 5],
-          [44, 24, 4],
-          [17, 38, 3.5],
-        ].map(([x, y, r], j) => (
+        ...BLOSSOMS.map(([x, y, r], j) => (
           <g key={j} transform={`translate(${x} ${y})`}>
             {around(5, (d, i) => (
               <circle key={i} cx={0} cy={-r} r={r} fill={c.petal} transform={`rotate(${d})`} />
@@ -321,13 +341,7 @@ function bonusArt(kind: TileKind, c: Colours): JSX.Element[] {
     return [
       ink('M22 74V18', c.leaf, 6, 's'),
       ink('M19 34H25M19 52H25', IVORY, 1.5, 'n'),
-      ...[
-        [24, 34, -30],
-        [24, 34, 20],
-        [24, 52, -10],
-        [22, 42, 200],
-        [22, 62, 170],
-      ].map(([x, y, a], i) => leaf(x, y, a, 1, c.leaf, i)),
+      ...BAMBOO_LEAVES.map(([x, y, a], i) => leaf(x, y, a, 1, c.leaf, i)),
     ];
   }
   if (n === 0)
@@ -382,7 +396,7 @@ function art(kind: TileKind, palette: TilePalette, language: IndexLanguage): JSX
   else if (suit === 1)
     body = [
       <g key="n" transform="translate(13 12.5) scale(0.94)">
-        {ink(NUMERALS[rank - 1], c.ink, 4)}
+        {ink(drawn(NUMERALS, rank - 1), c.ink, 4)}
       </g>,
       <g key="w" transform="translate(11 37)">
         {ink(WAN, c.wan, 3)}
@@ -533,7 +547,9 @@ export type IndexLanguage = 'en' | 'it';
  * winds East South West North / Est Sud Ovest Nord; dragons Red Green White / Rosso Verde Bianco.
  * English White takes "Wh" so that it never reads as the West wind's "W".
  */
-const HONOUR_INDEX: Readonly<Record<IndexLanguage, readonly string[]>> = {
+/** The corner letters of the honours: the winds E S W N, then the red, green and white dragons. */
+type HonourIndex = readonly [string, string, string, string, string, string, string];
+const HONOUR_INDEX: Readonly<Record<IndexLanguage, HonourIndex>> = {
   en: ['E', 'S', 'W', 'N', 'R', 'G', 'Wh'],
   it: ['E', 'S', 'O', 'N', 'R', 'V', 'B'],
 };
@@ -541,6 +557,6 @@ const HONOUR_INDEX: Readonly<Record<IndexLanguage, readonly string[]>> = {
 /** The short Latin corner index shown for beginners, e.g. "5", "E", "R". */
 export function cornerIndex(kind: TileKind, language: IndexLanguage = 'en'): string {
   if (kind < 27) return String(rankOf(kind));
-  if (kind < 34) return HONOUR_INDEX[language][kind - 27]!;
+  if (kind < 34) return drawn(HONOUR_INDEX[language], kind - 27);
   return String(((kind - 34) % 4) + 1);
 }

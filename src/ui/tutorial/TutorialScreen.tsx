@@ -193,19 +193,20 @@ function Quiz({
 /** An explanation or a question, on a sheet. */
 function PageStep({
   lesson,
+  step,
   stepIndex,
   header,
   onBack,
   onContinue,
 }: {
   lesson: Lesson;
+  step: Step;
   stepIndex: number;
   header: ReactNode;
   onBack: (() => void) | null;
   onContinue: () => void;
 }) {
   const t = useTutorialT();
-  const step = lesson.steps[stepIndex]!;
   const [answered, setAnswered] = useState(false);
   const last = stepIndex === lesson.steps.length - 1;
   const body = useRef<HTMLDivElement>(null);
@@ -334,9 +335,11 @@ export function TutorialScreen({
   if (place.at === 'complete')
     return <Complete lesson={place.lesson} onNext={open} onLessons={toList} onClose={onClose} />;
 
-  const lesson = lessonById(place.lesson)!;
+  const lesson = lessonById(place.lesson);
   const index = place.step;
-  const step = lesson.steps[index]!;
+  const step = lesson?.steps[index];
+  if (lesson === undefined || step === undefined)
+    return <LessonList onOpen={open} onClose={onClose} />;
   const header = <LessonHeader lesson={lesson} step={index} onLessons={toList} onClose={onClose} />;
   const onContinue = () => {
     if (index + 1 < lesson.steps.length) {
@@ -365,6 +368,7 @@ export function TutorialScreen({
     <PageStep
       key={key}
       lesson={lesson}
+      step={step}
       stepIndex={index}
       header={header}
       onBack={index > 0 ? () => setPlace({ at: 'step', lesson: lesson.id, step: index - 1 }) : null}
