@@ -136,6 +136,7 @@ export const RULESET_DRAWINGS: Readonly<Record<RulesetId, RulesetDrawing>> = {
     wordsContext: 'ravenna',
     history: {
       // `limit.<hand>` and `dbl.<doubling>` (engine: ravenna.scoringMarks) are the result's words.
+      // Mark ids are the engine's pattern-id strings, not yet a union of ids.
       markName: (t, id) => capitalised(t(`rav.${id}` as MessageKey)),
       // §10.5: the winner's table points, bonuses, doublings, limit and score.
       winLines: (t, result) =>

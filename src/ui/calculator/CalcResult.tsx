@@ -9,14 +9,14 @@ import type { Seat } from '../../engine';
 import { SEATS } from '../../engine';
 import { pointsText } from '../format';
 import { useT } from '../i18n';
-import type { MessageKey, Translate } from '../i18n';
+import type { Translate } from '../i18n';
 import { ScoreBreakdown } from '../result/HandResult';
 import { PaymentsTable } from '../result/PaymentsTable';
 import type { CalcAction, CalcState, Check } from './model';
 import { paymentsOf, responsibleSeat } from './model';
 import { ChoiceGroup, PressButton } from './Pressable';
 
-const windName = (t: Translate, seat: Seat) => t(`wind.${seat}` as MessageKey);
+const windName = (t: Translate, seat: Seat) => t(`wind.${seat}`);
 
 /** One line that says where the calculator stands: the first problem, or the total. */
 export function headline(t: Translate, checked: Check): string {

@@ -11,7 +11,6 @@ import type { Seat, WinFrom } from '../../engine';
 import { SEATS } from '../../engine';
 import { Dialog } from '../Dialog';
 import { patternName, pointerVerbs, useFinePointer, useT } from '../i18n';
-import type { MessageKey } from '../i18n';
 import { CalcResult, headline } from './CalcResult';
 import { EnteredHand } from './EnteredHand';
 import type { CalcAction, CalcState, SituationFlag } from './model';
@@ -57,7 +56,7 @@ function HowWon({ state, dispatch }: { state: CalcState; dispatch: Dispatch<Calc
             onClick={() => dispatch({ type: 'flag', flag, on: !state.flags[flag] })}
           >
             {t('calc.flag', {
-              situation: t(`calc.flag.${flag}` as MessageKey),
+              situation: t(`calc.flag.${flag}`),
               pattern: patternName(t, FLAG_PATTERN[flag]),
             })}
           </PressButton>
@@ -70,7 +69,7 @@ function HowWon({ state, dispatch }: { state: CalcState; dispatch: Dispatch<Calc
             pressed={state.seat === seat}
             onClick={() => dispatch({ type: 'seat', seat })}
           >
-            {t(`wind.${seat}` as MessageKey)}
+            {t(`wind.${seat}`)}
           </PressButton>
         ))}
       </ChoiceGroup>

@@ -8,7 +8,6 @@
 import type { Dispatch } from 'react';
 import { useState } from 'react';
 import { pointerVerbs, tileName, useFinePointer, useT } from '../i18n';
-import type { MessageKey } from '../i18n';
 import { KindTile } from '../tiles/Tile';
 import type { CalcAction, CalcState, PaletteGroupId, Target } from './model';
 import { PALETTE_GROUPS, SET_CHOICES, canTap } from './model';
@@ -29,12 +28,12 @@ export function Palette({ state, dispatch }: { state: CalcState; dispatch: Dispa
             pressed={state.target === target}
             onClick={() => dispatch({ type: 'target', target })}
           >
-            {t(`calc.target.${target}` as MessageKey)}
+            {t(`calc.target.${target}`)}
           </PressButton>
         ))}
       </ChoiceGroup>
       <p className="calc-instruction" data-target={state.target}>
-        {t(`calc.instruction.${state.target}` as MessageKey, verbs)}
+        {t(`calc.instruction.${state.target}`, verbs)}
       </p>
       <div className="calc-group-switch" role="group" aria-label={t('calc.groups')}>
         {PALETTE_GROUPS.map((group) => (
@@ -42,9 +41,9 @@ export function Palette({ state, dispatch }: { state: CalcState; dispatch: Dispa
             key={group.id}
             pressed={shown === group.id}
             onClick={() => setShown(group.id)}
-            label={t(`calc.group.${group.id}` as MessageKey)}
+            label={t(`calc.group.${group.id}`)}
           >
-            {t(`calc.group.short.${group.id}` as MessageKey)}
+            {t(`calc.group.short.${group.id}`)}
           </PressButton>
         ))}
       </div>
@@ -52,7 +51,7 @@ export function Palette({ state, dispatch }: { state: CalcState; dispatch: Dispa
         <div
           key={group.id}
           role="group"
-          aria-label={t(`calc.group.${group.id}` as MessageKey)}
+          aria-label={t(`calc.group.${group.id}`)}
           className={`calc-keys calc-keys--${group.id}${shown === group.id ? ' calc-keys--shown' : ''}`}
         >
           {group.kinds.map((kind) => (

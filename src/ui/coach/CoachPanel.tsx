@@ -10,7 +10,6 @@ import type { PlayerView } from '../../engine';
 import type { CoachAdvice, DangerMark, DiscardAdvice, WaitAdvice } from '../../store';
 import { selectFreshAdvice, selectLatestAdvice, useAppStore } from '../../store';
 import { tileName } from '../i18n';
-import type { MessageKey } from '../i18n';
 import { RULESET_DRAWINGS } from '../rulesets';
 import { useWideTable } from '../table/wideTable';
 import { KindTile } from '../tiles/Tile';
@@ -100,7 +99,7 @@ export function Options({
           expected,
           estimate: f.exact ? '' : w.c('coach.option.estimate'),
         });
-        const risk = level > 0 ? `, ${w.t(`table.danger.${level}` as MessageKey)}` : '';
+        const risk = level === 0 ? '' : `, ${w.t(`table.danger.${level}`)}`;
         const label = `${figures}${risk}${f.kind === suggested ? ` (${w.c('coach.option.suggested')})` : ''}`;
         const nothing = f.tableChance <= 0;
         return (

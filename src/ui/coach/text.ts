@@ -66,7 +66,8 @@ type Counted =
   | 'coach.helpKinds.one';
 
 /** The key of a counted phrase: its ".one" form for 1, ".other" for any other count. */
-const one = (n: number, key: Counted) => `${key}.${n === 1 ? 'one' : 'other'}` as CoachKey;
+const one = (n: number, key: Counted) =>
+  n === 1 ? (`${key}.one` as const) : (`${key}.other` as const);
 
 /** "2 tiles away from ready", "Ready! One more tile wins". */
 export function awayText({ c }: Words, shanten: number): string {
@@ -89,7 +90,9 @@ export function helpText({ c }: Words, kinds: number, copies: number): string {
  * How a chance reads in words, one format throughout: "1 in N" below one in ten, "N in 10" from
  * there (the two meet at "1 in 10"), so two chances close together never read in two ways.
  */
-function oddsOf(chance: number): { readonly form: string; readonly n?: number } {
+type OddsForm = 'none' | 'tiny' | 'oneIn' | 'tenths' | 'sure';
+
+function oddsOf(chance: number): { readonly form: OddsForm; readonly n?: number } {
   if (chance <= 0) return { form: 'none' };
   if (chance < 0.01) return { form: 'tiny' };
   if (chance < 0.095) return { form: 'oneIn', n: Math.round(1 / chance) };
@@ -100,13 +103,13 @@ function oddsOf(chance: number): { readonly form: string; readonly n?: number } 
 /** A chance in words a beginner reads: "about 1 in 20", "about 3 in 10". */
 export function oddsText({ c }: Words, chance: number): string {
   const { form, n } = oddsOf(chance);
-  return c(`coach.odds.${form}` as CoachKey, n === undefined ? undefined : { n });
+  return c(`coach.odds.${form}`, n === undefined ? undefined : { n });
 }
 
 /** The same chance in a narrow place: "1 in 20", "3 in 10". */
 export function oddsShortText({ c }: Words, chance: number): string {
   const { form, n } = oddsOf(chance);
-  return c(`coach.odds.short.${form}` as CoachKey, n === undefined ? undefined : { n });
+  return c(`coach.odds.short.${form}`, n === undefined ? undefined : { n });
 }
 
 /** Expected points in words: "about 8 points". */
@@ -163,6 +166,15 @@ function nameOf(w: Words, view: PlayerView, seat: Seat): string {
   return playerName(w.t, view.seats[seat].player);
 }
 
+const COACH_SUITS = ['coach.suit.0', 'coach.suit.1', 'coach.suit.2'] as const;
+
+/** A suit (0 bamboo, 1 characters, 2 dots) as the coach names it. */
+function suitWord(w: Words, suit: number): string {
+  const key = COACH_SUITS[suit];
+  if (key === undefined) throw new Error(`No suit ${suit}`);
+  return w.c(key);
+}
+
 /** One sign that a player may be ready, in words (the details' "why"). */
 export function signText(w: Words, view: PlayerView, seat: Seat, sign: ThreatSign): string {
   switch (sign.type) {
@@ -175,10 +187,10 @@ export function signText(w: Words, view: PlayerView, seat: Seat, sign: ThreatSig
       return w.c(one(sign.count, 'coach.sign.sets'), { count: sign.count });
     case 'oneSuit':
       return w.c(sign.honours ? 'coach.sign.oneSuitHonours' : 'coach.sign.oneSuit', {
-        suit: w.c(`coach.suit.${sign.suit}` as CoachKey),
+        suit: suitWord(w, sign.suit),
       });
     case 'keepsSuit':
-      return w.c('coach.sign.keepsSuit', { suit: w.c(`coach.suit.${sign.suit}` as CoachKey) });
+      return w.c('coach.sign.keepsSuit', { suit: suitWord(w, sign.suit) });
     case 'drawStreak':
       return w.c(one(sign.count, 'coach.sign.drawStreak'), { count: sign.count });
     case 'middleFromHand':
@@ -191,7 +203,7 @@ export function signText(w: Words, view: PlayerView, seat: Seat, sign: ThreatSig
 export function patternLabel(w: Words, p: Pick<PatternChance, 'id' | 'suit' | 'tile'>): string {
   const name = patternName(w.t, p.id);
   if (p.tile !== null) return `${name} (${tileName(w.t, p.tile)})`;
-  if (p.suit !== null) return `${name} (${w.c(`coach.suit.${p.suit}` as CoachKey)})`;
+  if (p.suit !== null) return `${name} (${suitWord(w, p.suit)})`;
   return name;
 }
 

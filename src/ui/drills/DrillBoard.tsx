@@ -8,7 +8,7 @@ import type { Action, PlayerView, Seat, TileId } from '../../engine';
 import { kindOfId } from '../../engine';
 import { discardOf } from '../commands';
 import { tileName } from '../i18n';
-import type { MessageKey, Translate } from '../i18n';
+import type { Translate } from '../i18n';
 import { useRulesetT } from '../rulesets';
 import { offerLabel, offersOf } from '../table/ActionBar';
 import { KindTile } from '../tiles/Tile';
@@ -24,7 +24,7 @@ function Tiles({ ids, label }: { readonly ids: readonly TileId[]; readonly label
 }
 
 const nameOf = (t: Translate, view: PlayerView, seat: Seat) =>
-  t(`player.${view.seats[seat].player}` as MessageKey);
+  t(`player.${view.seats[seat].player}`);
 
 function Opponent({ view, seat }: { readonly view: PlayerView; readonly seat: Seat }) {
   const t = useRulesetT(view.ruleset);
@@ -34,9 +34,7 @@ function Opponent({ view, seat }: { readonly view: PlayerView; readonly seat: Se
   const melds = s.melds.flatMap((m) => m.tiles);
   return (
     <li className="drill-seat" data-seat={seat}>
-      <p className="drill-seat-name">
-        {t('drills.seat', { name, wind: t(`wind.${seat}` as MessageKey) })}
-      </p>
+      <p className="drill-seat-name">{t('drills.seat', { name, wind: t(`wind.${seat}`) })}</p>
       {melds.length > 0 && (
         <Tiles ids={melds} label={`${t('table.melds', { name })}: ${names(melds)}`} />
       )}

@@ -8,7 +8,7 @@ import { HUMAN } from '../../store';
 import { exportMatchLog } from '../../store/history';
 import { signedPoints } from '../format';
 import { playerName } from '../i18n';
-import type { MessageKey, Translate } from '../i18n';
+import type { Translate } from '../i18n';
 import { useRulesetT } from '../rulesets';
 import type { Download } from './download';
 import { matchFileName } from './download';
@@ -21,14 +21,14 @@ function handLine(t: Translate, hand: HandRecap): { result: string; how: string 
   if (r.kind === 'draw') return { result: t('result.drawTitle'), how: null };
   const you = (player: number) => (player === HUMAN ? '.you' : '');
   return {
-    result: t(`history.handWon${you(r.winner)}` as MessageKey, {
+    result: t(`history.handWon${you(r.winner)}`, {
       name: playerName(t, r.winner),
       value: r.value,
     }),
     how:
       r.discarder === null
         ? t('history.selfDrawn')
-        : t(`history.onDiscard${you(r.discarder)}` as MessageKey, {
+        : t(`history.onDiscard${you(r.discarder)}`, {
             name: playerName(t, r.discarder),
           }),
   };

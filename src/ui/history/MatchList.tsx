@@ -4,7 +4,12 @@
  */
 import { useId, useMemo, useRef, useState } from 'react';
 import type { RulesetId } from '../../engine';
-import type { HistoryListing, ImportResult, RulesetStats } from '../../store/history';
+import type {
+  HistoryListing,
+  ImportErrorCode,
+  ImportResult,
+  RulesetStats,
+} from '../../store/history';
 import { HUMAN, useAppStore } from '../../store';
 import { MAX_BACKUP_CHARS, statsByRuleset } from '../../store/history';
 import { rulesetName } from '../format';
@@ -144,7 +149,25 @@ function RulesetFigures({ group }: { group: RulesetStats }) {
 type ImportNotice =
   | { readonly kind: 'done'; readonly duplicate: boolean }
   | { readonly kind: 'backup'; readonly matches: number; readonly drills: number }
-  | { readonly kind: 'error'; readonly code: string };
+  | { readonly kind: 'error'; readonly code: ImportErrorCode };
+
+/** What each refused file is told (the codes of store/history's import). */
+const IMPORT_ERRORS: Readonly<Record<ImportErrorCode, MessageKey>> = {
+  'import/not-json': 'history.importError.not-json',
+  'import/too-large': 'history.importError.too-large',
+  'import/wrong-format': 'history.importError.wrong-format',
+  'import/newer-version': 'history.importError.newer-version',
+  'import/illegal-log': 'history.importError.illegal-log',
+  'import/not-finished': 'history.importError.not-finished',
+  'import/not-saved': 'history.importError.not-saved',
+};
+
+const PLACES = [
+  'history.place.1',
+  'history.place.2',
+  'history.place.3',
+  'history.place.4',
+] as const satisfies readonly MessageKey[];
 
 function ImportButton({
   onImport,
@@ -225,7 +248,7 @@ function ImportButton({
       )}
       {notice?.kind === 'error' && (
         <p className="history-note history-note--error" role="alert" data-code={notice.code}>
-          {t(`history.importError.${notice.code.replace('import/', '')}` as MessageKey)}
+          {t(IMPORT_ERRORS[notice.code])}
         </p>
       )}
     </div>
@@ -269,6 +292,7 @@ export function MatchList({
           <ul className="match-list" aria-labelledby={id}>
             {listing.matches.map((match) => {
               const place = match.summary.standings.find((s) => s.player === HUMAN)?.place;
+              const placeKey = place === undefined ? undefined : PLACES[place - 1];
               const status = matchStatus(match, currentMatchId);
               return (
                 <li key={match.id}>
@@ -281,10 +305,8 @@ export function MatchList({
                   >
                     <span className="match-date">{formatDate(locale, match.finishedAt)}</span>
                     {status === 'finished' ? (
-                      place !== undefined && (
-                        <span className={`match-place match-place--${place}`}>
-                          {t(`history.place.${place}` as MessageKey)}
-                        </span>
+                      placeKey !== undefined && (
+                        <span className={`match-place match-place--${place}`}>{t(placeKey)}</span>
                       )
                     ) : (
                       <span className="match-status">

@@ -12,7 +12,7 @@ import { playerView } from '../../engine';
 import type { FinishedMatch } from '../../store/history';
 import { handStates } from '../../store/history';
 import { aboutPlayer, playerName, tileName } from '../i18n';
-import type { MessageKey, Translate } from '../i18n';
+import type { Translate } from '../i18n';
 import { RULESET_DRAWINGS, useRulesetT } from '../rulesets';
 import { Melds } from '../table/Melds';
 import { River } from '../table/River';
@@ -28,8 +28,8 @@ function say(t: Translate, s: Sentence): string {
   return t(s.key, {
     ...(s.player === undefined ? {} : { name: playerName(t, s.player) }),
     ...(s.kind === undefined ? {} : { tile: tileName(t, s.kind) }),
-    ...(s.call === undefined ? {} : { call: t(`call.${s.call}` as MessageKey) }),
-    ...(s.set === undefined ? {} : { set: t(`set.${s.set}` as MessageKey) }),
+    ...(s.call === undefined ? {} : { call: t(`call.${s.call}`) }),
+    ...(s.set === undefined ? {} : { set: t(`set.${s.set}`) }),
     ...(s.points === undefined ? {} : { points: s.points, count: s.points }),
   });
 }
@@ -38,7 +38,7 @@ function ReplaySeat({ state, seat }: { state: GameState; seat: Seat }) {
   const t = useRulesetT(state.config.ruleset);
   const players = playersOf(state);
   const name = playerName(t, players[seat]);
-  const wind = t(`wind.${seat}` as MessageKey);
+  const wind = t(`wind.${seat}`);
   const s = state.hand.seats[seat];
   const { tiles, drawn } = concealedLayout(state, seat);
   const { toMove, mayClaim } = activity(state);
@@ -58,7 +58,7 @@ function ReplaySeat({ state, seat }: { state: GameState; seat: Seat }) {
     >
       <header className="replay-seat-head">
         <span className={`wind-disc${seat === 0 ? ' wind-disc--east' : ''}`} aria-hidden="true">
-          {t(`wind.short.${seat}` as MessageKey)}
+          {t(`wind.short.${seat}`)}
         </span>
         <span className="seat-name">{name}</span>
         <span className="replay-wind">{wind}</span>

@@ -5,7 +5,7 @@
 import type { GameState, PlayerIndex, Seat, TileId, TileKind } from '../../engine';
 import { kindOfId, currentPlayers } from '../../engine';
 import type { ReplayStep } from '../../store/history';
-import type { MessageKey } from '../i18n';
+import type { MessageKey, PersonalKey } from '../i18n';
 
 export type Players = readonly [PlayerIndex, PlayerIndex, PlayerIndex, PlayerIndex];
 
@@ -71,8 +71,12 @@ export interface Sentence {
 }
 
 /** "You" takes its own sentence (the verb agrees with it, in English and in Italian). */
-function said(base: string, player: PlayerIndex, rest: Omit<Sentence, 'key' | 'player'> = {}) {
-  return { key: `${base}${player === 0 ? '.you' : ''}` as MessageKey, player, ...rest };
+function said(
+  base: PersonalKey,
+  player: PlayerIndex,
+  rest: Omit<Sentence, 'key' | 'player'> = {},
+): Sentence {
+  return { key: player === 0 ? (`${base}.you` as const) : base, player, ...rest };
 }
 
 /**

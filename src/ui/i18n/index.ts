@@ -9,7 +9,7 @@ import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import type { TileKind } from '../../engine';
+import type { PlayerIndex, TileKind } from '../../engine';
 import { rankOf, suitOf } from '../../engine/setup';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import type { MessageKey as CoreKey } from './en';
@@ -151,17 +151,38 @@ export function useT(): Translate {
 }
 
 const SUIT_KEYS = ['tile.bamboo', 'tile.characters', 'tile.dots'] as const;
+const NAMED_KEYS_FROM = 27;
+/** The honours and the bonus tiles by kind from 27 (East Wind) to 41 (Winter). */
+const NAMED_KEYS = [
+  'tile.27',
+  'tile.28',
+  'tile.29',
+  'tile.30',
+  'tile.31',
+  'tile.32',
+  'tile.33',
+  'tile.34',
+  'tile.35',
+  'tile.36',
+  'tile.37',
+  'tile.38',
+  'tile.39',
+  'tile.40',
+  'tile.41',
+] as const;
 
 /** The accessible name of a tile kind: "5 of Bamboo", "5 di Bambù", "Red Dragon". */
 export function tileName(t: Translate, kind: TileKind): string {
   const suitKey = SUIT_KEYS[suitOf(kind)];
   if (suitKey !== undefined) return t(suitKey, { n: rankOf(kind) });
-  return t(`tile.${kind}` as MessageKey);
+  const named = NAMED_KEYS[kind - NAMED_KEYS_FROM];
+  if (named === undefined) throw new Error(`No tile of kind ${kind}`);
+  return t(named);
 }
 
 /** A player's name: "You" for player 0, the opponents' names for 1..3. */
-export function playerName(t: Translate, player: number): string {
-  return t(`player.${player}` as MessageKey);
+export function playerName(t: Translate, player: PlayerIndex): string {
+  return t(`player.${player}`);
 }
 
 /** The person at the table: player 0, "You" (the others are the computer's players). */
@@ -181,14 +202,15 @@ export type PersonalKey = {
 export function aboutPlayer(
   t: Translate,
   key: PersonalKey,
-  player: number,
+  player: PlayerIndex,
   vars: Record<string, string | number> = {},
 ): string {
   return player === PERSON
-    ? t(`${key}.you` as MessageKey, vars)
+    ? t(`${key}.you`, vars)
     : t(key, { ...vars, name: playerName(t, player) });
 }
 
 export function patternName(t: Translate, id: string): string {
+  // Pattern ids are the engine's strings (scoring/types.ts PatternId), not yet a union of ids.
   return t(`zj.${id}` as MessageKey);
 }

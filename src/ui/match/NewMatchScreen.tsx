@@ -13,7 +13,6 @@ import { useAppStore } from '../../store';
 import { Dialog } from '../Dialog';
 import { prepareSound } from '../feedback';
 import { useT } from '../i18n';
-import type { MessageKey } from '../i18n';
 import { OpponentLevels, RulesGroup, Toggle } from '../settings/SettingsPanel';
 import './match.css';
 
@@ -100,7 +99,7 @@ export function NewMatchScreen({ onClose }: { onClose: () => void }) {
               <NumberSetting
                 key={name}
                 name={`ravenna-${name}`}
-                label={t(`match.ravenna.${name}` as MessageKey)}
+                label={t(`match.ravenna.${name}`)}
                 value={settings.ravenna[name]}
                 onChange={(value) => setRavenna({ [name]: value })}
                 onValidity={(valid) =>

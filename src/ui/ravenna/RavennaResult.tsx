@@ -12,7 +12,7 @@ import type { HandResult, PlayerView, RavennaHandScores, RavennaScore, Seat } fr
 import { kindOfId } from '../../engine';
 import { pointsText } from '../format';
 import { aboutPlayer, playerName, tileName, useT } from '../i18n';
-import type { MessageKey, Translate } from '../i18n';
+import type { Translate } from '../i18n';
 import { PaymentsTable } from '../result/PaymentsTable';
 import { arrangedGroups } from '../result/arrangement';
 import { KindTile } from '../tiles/Tile';
@@ -29,8 +29,7 @@ function Who({ view, seat }: { view: PlayerView; seat: Seat }) {
   const t = useT();
   return (
     <>
-      {nameAt(t, view, seat)}{' '}
-      <span className="payment-wind">({t(`wind.${seat}` as MessageKey)})</span>
+      {nameAt(t, view, seat)} <span className="payment-wind">({t(`wind.${seat}`)})</span>
     </>
   );
 }

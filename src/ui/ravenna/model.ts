@@ -5,7 +5,7 @@
  */
 import type { RavennaHandScores, RavennaItem, RavennaScore, Seat, TileKind } from '../../engine';
 import { isFlower } from '../../engine';
-import type { MessageKey, Translate } from '../i18n';
+import type { Translate } from '../i18n';
 
 const EAST: Seat = 0;
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
@@ -164,14 +164,14 @@ export function scoreLines(t: Translate, score: RavennaScore, limit: number): Sc
     lines.push({
       id: 'doublings',
       label: t('rav.doublings'),
-      detail: score.doublings.map((d) => t(`rav.dbl.${d}` as MessageKey)).join(', '),
+      detail: score.doublings.map((d) => t(`rav.dbl.${d}`)).join(', '),
       value: `×${2 ** score.doublings.length}`,
     });
   if (score.limitHand !== null)
     lines.push({
       id: 'limitHand',
       label: t('rav.limitHand'),
-      detail: t(`rav.limit.${score.limitHand}` as MessageKey),
+      detail: t(`rav.limit.${score.limitHand}`),
       value: String(limit),
     });
   const capped = score.limitHand === null && score.score === limit;

@@ -18,7 +18,7 @@ import { useAppStore } from '../../store';
 import { Dialog } from '../Dialog';
 import { pointsText } from '../format';
 import { aboutPlayer, patternName, playerName, useT } from '../i18n';
-import type { MessageKey, Translate } from '../i18n';
+import type { Translate } from '../i18n';
 import { HistoryIcon, MenuIcon } from '../icons';
 import { KindTile } from '../tiles/Tile';
 import { RULESET_DRAWINGS } from '../rulesets';
@@ -131,7 +131,7 @@ export function ScoreBreakdown({
                   {patternName(t, p.id)} <span className="nc-points">({p.points})</span>
                 </span>
                 <span className="nc-why">
-                  {t(`result.why.${p.reason}` as MessageKey, {
+                  {t(`result.why.${p.reason}`, {
                     by: p.by === undefined ? '' : patternName(t, p.by),
                   })}
                 </span>

@@ -2,7 +2,6 @@
 import type { Seat } from '../../engine';
 import { signedPoints } from '../format';
 import { useT } from '../i18n';
-import type { MessageKey } from '../i18n';
 
 export interface PaymentRow {
   readonly seat: Seat;
@@ -23,11 +22,10 @@ export function PaymentsTable({ rows }: { rows: readonly PaymentRow[] }) {
           <tr key={row.seat} data-seat={row.seat} data-amount={row.amount}>
             <th scope="row">
               {row.name === undefined ? (
-                t(`wind.${row.seat}` as MessageKey)
+                t(`wind.${row.seat}`)
               ) : (
                 <>
-                  {row.name}{' '}
-                  <span className="payment-wind">({t(`wind.${row.seat}` as MessageKey)})</span>
+                  {row.name} <span className="payment-wind">({t(`wind.${row.seat}`)})</span>
                 </>
               )}
               {row.note !== undefined && <span className="payment-wind"> · {row.note}</span>}

@@ -45,18 +45,12 @@ function choiceVars(t: Translate, view: PlayerView, choice: MoveChoice, review: 
 
 /** "You discarded 5 of Bamboo", "You let 3 of Dots go". */
 export function didText(t: Translate, view: PlayerView, review: DecisionReview): string {
-  return t(
-    `review.did.${review.mine.type}` as MessageKey,
-    choiceVars(t, view, review.mine, review),
-  );
+  return t(`review.did.${review.mine.type}`, choiceVars(t, view, review.mine, review));
 }
 
 /** "The coach would discard 2 of Dots", "The coach would call Hu! (12 points)". */
 export function wouldText(t: Translate, view: PlayerView, review: DecisionReview): string {
-  return t(
-    `review.would.${review.coach.type}` as MessageKey,
-    choiceVars(t, view, review.coach, review),
-  );
+  return t(`review.would.${review.coach.type}`, choiceVars(t, view, review.coach, review));
 }
 
 /** The person's action as a move, without a review (while the coach is still thinking). */
@@ -81,7 +75,7 @@ export function actionText(t: Translate, view: PlayerView, action: Action): stri
                     : null;
   if (mine === null) return '';
   const tile = choiceTile(view, mine);
-  return t(`review.did.${mine.type}` as MessageKey, {
+  return t(`review.did.${mine.type}`, {
     tile: tile === null ? '' : tileName(t, tile),
     set: mine.type === 'chow' ? chowName(t, mine.lowest) : '',
   });
@@ -172,10 +166,7 @@ export function figureCells(t: Translate, row: FigureRow): [string, string, stri
 
 /** The person's move as the subject of a sentence: "discarding 5 of Dots", "letting 3 of Dots go". */
 export function doingText(t: Translate, view: PlayerView, review: DecisionReview): string {
-  return t(
-    `review.doing.${review.mine.type}` as MessageKey,
-    choiceVars(t, view, review.mine, review),
-  );
+  return t(`review.doing.${review.mine.type}`, choiceVars(t, view, review.mine, review));
 }
 
 /**

@@ -19,7 +19,6 @@ import { APP_VERSION } from '../../version';
 import { Dialog } from '../Dialog';
 import { rulesetName } from '../format';
 import { playerName, useT } from '../i18n';
-import type { MessageKey } from '../i18n';
 import './text';
 import './settings.css';
 
@@ -117,6 +116,13 @@ export function Group({ title, children }: { title: string; children: ReactNode 
   );
 }
 
+/** The computer's players 1, 2 and 3, each with its place in `botLevels`. */
+const OPPONENTS = [
+  [1, 0],
+  [2, 1],
+  [3, 2],
+] as const;
+
 /** Each opponent's level; players keep their index while seats rotate. */
 export function OpponentLevels() {
   const t = useT();
@@ -124,9 +130,8 @@ export function OpponentLevels() {
   const update = useAppStore((s) => s.updateSettings);
   return (
     <Group title={t('settings.opponents')}>
-      {botLevels.map((value, i) => {
-        // Players 1, 2 and 3 are the computer opponents, in the order of `botLevels`.
-        const player = i + 1;
+      {OPPONENTS.map(([player, i]) => {
+        const value = botLevels[i];
         return (
           <Choice
             key={player}
@@ -134,7 +139,7 @@ export function OpponentLevels() {
             label={playerName(t, player)}
             value={value}
             options={LEVELS}
-            optionLabel={(o) => t(`settings.level.${o}` as MessageKey)}
+            optionLabel={(o) => t(`settings.level.${o}`)}
             onChange={(level) => {
               const levels = [...botLevels] as [Level, Level, Level];
               levels[i] = level;
@@ -146,8 +151,8 @@ export function OpponentLevels() {
       <dl className="setting-note level-notes">
         {LEVELS.map((level) => (
           <div key={level}>
-            <dt>{t(`settings.level.${level}` as MessageKey)}</dt>
-            <dd>{t(`settings.level.${level}.about` as MessageKey)}</dd>
+            <dt>{t(`settings.level.${level}`)}</dt>
+            <dd>{t(`settings.level.${level}.about`)}</dd>
           </div>
         ))}
       </dl>
@@ -194,7 +199,7 @@ export function RulesGroup({ note, children }: { note?: ReactNode; children?: Re
         label={t('settings.matchMode')}
         value={settings.matchMode}
         options={MATCH_MODES}
-        optionLabel={(o) => t(`settings.matchMode.${o}` as MessageKey)}
+        optionLabel={(o) => t(`settings.matchMode.${o}`)}
         onChange={(matchMode) => update({ matchMode })}
       />
     </Group>
@@ -225,7 +230,7 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
           label={t('settings.language')}
           value={language}
           options={['auto', 'en', 'it'] as const}
-          optionLabel={(o) => t(`settings.language.${o}` as MessageKey)}
+          optionLabel={(o) => t(`settings.language.${o}`)}
           onChange={(o) => update({ language: o === 'auto' ? null : (o as Language) })}
         />
       </Group>
@@ -236,7 +241,7 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
           label={t('settings.botSpeed')}
           value={settings.botSpeed}
           options={BOT_SPEEDS}
-          optionLabel={(o) => t(`settings.speed.${o}` as MessageKey)}
+          optionLabel={(o) => t(`settings.speed.${o}`)}
           onChange={(botSpeed) => update({ botSpeed })}
         />
         <Choice
@@ -244,7 +249,7 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
           label={t('settings.animationSpeed')}
           value={settings.animationSpeed}
           options={ANIMATION_SPEEDS}
-          optionLabel={(o) => t(`settings.speed.${o}` as MessageKey)}
+          optionLabel={(o) => t(`settings.speed.${o}`)}
           onChange={(animationSpeed) => update({ animationSpeed })}
         />
       </Group>
@@ -255,7 +260,7 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
           label={t('settings.hints')}
           value={settings.hints}
           options={HINT_MODES}
-          optionLabel={(o) => t(`settings.hints.${o}` as MessageKey)}
+          optionLabel={(o) => t(`settings.hints.${o}`)}
           onChange={(hints) => update({ hints })}
         />
         {settings.hints !== 'off' && (
@@ -264,7 +269,7 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
             label={t('settings.coachAim')}
             value={settings.coachAim}
             options={COACH_AIMS}
-            optionLabel={(o) => t(`settings.coachAim.${o}` as MessageKey)}
+            optionLabel={(o) => t(`settings.coachAim.${o}`)}
             onChange={(coachAim) => update({ coachAim })}
           />
         )}

@@ -1,7 +1,6 @@
 /** Who sits at a seat: seat wind, name, running score (Ravenna: balance), the East (dealer) marker. */
 import type { SeatView } from '../../engine';
 import { playerName, useT } from '../i18n';
-import type { MessageKey } from '../i18n';
 
 export function SeatBadge({
   seat,
@@ -15,7 +14,7 @@ export function SeatBadge({
 }) {
   const t = useT();
   const name = playerName(t, seat.player);
-  const wind = t(`wind.${seat.seat}` as MessageKey);
+  const wind = t(`wind.${seat.seat}`);
   // What a screen reader says is in labels, not in visually hidden text: hidden text is still laid
   // out past its 1 px box, and lay under the next tile ("Ling is thinking…" under the concealed
   // count at 1280×800, issue 35).
@@ -26,7 +25,7 @@ export function SeatBadge({
       aria-label={t('table.seat', { name, wind, count: points })}
     >
       <span className={`wind-disc${seat.seat === 0 ? ' wind-disc--east' : ''}`} aria-hidden="true">
-        {t(`wind.short.${seat.seat}` as MessageKey)}
+        {t(`wind.short.${seat.seat}`)}
       </span>
       <span className="seat-name" aria-hidden="true">
         {name}

@@ -185,7 +185,7 @@ function PatternList({ figure }: { figure: Extract<Figure, { kind: 'patterns' }>
 }
 
 function seatName(t: TutorialT, seat: Seat): string {
-  return `${playerName(t, LESSON_PLAYERS[seat])} (${t(`wind.${seat}` as MessageKey)})`;
+  return `${playerName(t, LESSON_PLAYERS[seat])} (${t(`wind.${seat}`)})`;
 }
 
 function PaymentsFigure({ figure }: { figure: Extract<Figure, { kind: 'payments' }> }) {

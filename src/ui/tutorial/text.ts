@@ -57,15 +57,16 @@ export function useTutorialT(): TutorialT {
 
 /** The key of a lesson step's words: `tutorial.<lesson>.<step><suffix>`. */
 export function stepKey(lesson: LessonId, step: string, suffix = ''): TutorialKey {
+  // Step ids are the lesson content's strings, not a union of ids.
   return `tutorial.${lesson}.${step}${suffix}` as TutorialKey;
 }
 
 export function lessonTitleKey(lesson: LessonId): TutorialKey {
-  return `tutorial.lesson.${lesson}.title` as TutorialKey;
+  return `tutorial.lesson.${lesson}.title`;
 }
 
 export function lessonSummaryKey(lesson: LessonId): TutorialKey {
-  return `tutorial.lesson.${lesson}.summary` as TutorialKey;
+  return `tutorial.lesson.${lesson}.summary`;
 }
 
 /** Texts are written with a line break between paragraphs. */
