@@ -34,6 +34,7 @@ import { scoreOnWait } from '../src/bots/value';
 import {
   PLAYING_KINDS,
   Rng,
+  countKinds,
   kindOfId,
   lockedCopies,
   playerView,
@@ -93,8 +94,7 @@ function collect(
         const k = knowledgeOf(playerView(state, seat));
         for (const op of k.opponents) {
           const them = state.hand.seats[op.seat as Seat];
-          const counts = new Uint8Array(PLAYING_KINDS);
-          for (const t of them.concealed) counts[kindOfId(t)]++;
+          const counts = countKinds(them.concealed.map(kindOfId));
           const melds = op.melds;
           const winning = waits(counts, melds.length, lockedCopies(melds));
           if (winning.length === 0) continue;

@@ -12,9 +12,9 @@ import { TileBackSvg, TileSvg, type TilePalette } from '../src/ui/tiles/faces';
 
 const OUT = resolve('test-results/tile-sheet');
 const PALETTES: TilePalette[] = ['classic', 'colourBlind'];
-const GROUPS = [0, 9, 18, 27, 34].map((a, i, all) =>
-  Array.from({ length: (all[i + 1] ?? 42) - a }, (_, k) => a + k),
-);
+const kinds = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k);
+// Bamboo, characters, dots, winds and dragons, flowers and seasons.
+const GROUPS = [kinds(0, 9), kinds(9, 18), kinds(18, 27), kinds(27, 34), kinds(34, 42)] as const;
 
 function tiles(palette: TilePalette, w: number, kinds: number[], back = false) {
   const size = { width: w, height: (w * 4) / 3 };

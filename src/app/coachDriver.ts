@@ -141,8 +141,9 @@ export function driveCoach(store: AppStore, asker: CoachAsker, timers: Timers = 
     if (settings.hints === 'afterChoice' && decided && seen.key !== null) {
       const advice = state.coach?.key === seen.key ? state.coach.advice : null;
       review = { key: seen.key, action: last, advice };
-      if (advice === null && inFlight !== seen.key)
-        reviewWanted = { key: seen.key, request: { view: seen.view!, aim: settings.coachAim } };
+      // A key is seen with its view: both are null, or neither is.
+      if (advice === null && inFlight !== seen.key && seen.view !== null)
+        reviewWanted = { key: seen.key, request: { view: seen.view, aim: settings.coachAim } };
     } else if (
       settings.hints !== 'afterChoice' ||
       log.length < seen.logLength ||

@@ -90,8 +90,8 @@ export function driveProgress(
     const aim = settings.coachAim;
     const strongOpponents = strongOpponentsOf(settings);
     let done = 0;
-    for (const { id: matchId } of toReview) {
-      const match = listing.matches.find((m) => m.id === matchId)!;
+    for (const match of toReview) {
+      const matchId = match.id;
       const hands: HandFindings[] = [];
       for (let handNumber = 0; handNumber < match.summary.hands.length; handNumber++) {
         // Each hand starts in a task of its own: the page stays responsive while it is replayed.

@@ -23,7 +23,7 @@ import { tableContextOf } from '../bots/coach/tableChance';
 import { knowledgeOf } from '../bots/knowledge';
 import { followCoach } from '../bots/coach/follow';
 import type { Decide } from '../bots';
-import { BOTS, playMatch } from '../bots';
+import { decide, playMatch } from '../bots';
 import type { GameState, RulesetId } from '../engine';
 import { DEFAULT_RULESET_ID, Rng, currentPlayers, seedRng } from '../engine';
 import { duplicateSeating, gameOptionsOf, round } from './simulate';
@@ -78,8 +78,9 @@ export interface CalibrateReport {
 export const BIN_EDGES = [0, 0.02, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1] as const;
 
 export function binOf(chance: number): number {
-  for (let b = BIN_EDGES.length - 2; b >= 0; b--) if (chance >= BIN_EDGES[b]!) return b;
-  return 0;
+  const last = BIN_EDGES.slice(0, -1).findLastIndex((from) => chance >= from);
+  // A chance below every bin (below 0, or NaN) counts in the first.
+  return Math.max(0, last);
 }
 
 interface Shown {
@@ -146,7 +147,7 @@ export function calibrationRecords(options: CalibrateOptions): {
     }
     return followCoach(view, rng, aim, advice);
   };
-  const opponent = BOTS[opponents]!;
+  const opponent: Decide = (view, rng) => decide(view, rng, opponents);
   const players = [follower, opponent, opponent, opponent] as const;
   let hands = 0;
   let handsWon = 0;
@@ -193,19 +194,23 @@ export function reportOf(
   hands: number,
   records: ReadonlyArray<Shown & Outcome>,
 ): Omit<CalibrateReport, 'handsWon' | 'handsWonSelfDrawn'> {
-  const bins = BIN_EDGES.slice(0, -1).map((from, b) => {
+  const bins: ReliabilityBin[] = [];
+  let from: number = BIN_EDGES[0];
+  for (const to of BIN_EDGES.slice(1)) {
+    const b = bins.length;
     const inBin = records.filter((r) => binOf(r.chance) === b);
     const mean = (f: (r: Shown & Outcome) => number) =>
       inBin.length === 0 ? null : round(inBin.reduce((s, r) => s + f(r), 0) / inBin.length, 4);
-    return {
+    bins.push({
       from,
-      to: BIN_EDGES[b + 1]!,
+      to,
       decisions: inBin.length,
       meanShown: mean((r) => r.chance),
       observedWinRate: mean((r) => (r.won ? 1 : 0)),
       observedSelfDrawnRate: mean((r) => (r.selfDrawn ? 1 : 0)),
-    };
-  });
+    });
+    from = to;
+  }
   const n = Math.max(1, records.length);
   const brier = records.reduce((s, r) => s + (r.chance - (r.won ? 1 : 0)) ** 2, 0) / n;
   const brierSolo = records.reduce((s, r) => s + (r.solo - (r.won ? 1 : 0)) ** 2, 0) / n;

@@ -12,15 +12,16 @@
  * taken out.
  */
 import type { Decide } from '../bots';
-import type { PlayerIndex, PlayerView, RulesetId } from '../engine';
+import type { PlayerView, RulesetId } from '../engine';
 import { DEFAULT_RULESET_ID, Rng, seedRng } from '../engine';
 import { playMatch } from '../bots';
 import type { PlayerStats, PlayerSummary } from './simulate';
 import {
   GameChecks,
-  botsNamed,
+  botNamed,
   duplicateSeating,
   emptyStats,
+  fourOf,
   gameOptionsOf,
   pointsInterval,
   round,
@@ -57,8 +58,8 @@ export interface CompareReport {
   readonly handsPerSecond: number;
   /** The table, `_` where the measured player sits. */
   readonly bots: readonly string[];
-  /** A, then B: his hands (the ones he played), then the line `simulate` reports for a player. */
-  readonly players: readonly ({ readonly hands: number } & PlayerSummary)[];
+  /** A, then B. */
+  readonly players: readonly [ComparedPlayer, ComparedPlayer];
   /** A − B, paired on the same deal and rotation; the interval over whole deals. */
   readonly difference: {
     readonly pointsPerHand: number;
@@ -72,6 +73,9 @@ export interface CompareReport {
   /** A's points minus B's in each (deal, rotation), in the order played (not printed). */
   readonly pairedDifferences: readonly number[];
 }
+
+/** A measured player's line: his hands (the ones he played), then the line `simulate` reports. */
+export type ComparedPlayer = { readonly hands: number } & PlayerSummary;
 
 /** Why the options cannot be compared, or null. */
 export function compareProblem(options: Pick<CompareOptions, 'hands' | 'bots'>): string | null {
@@ -89,9 +93,13 @@ export function compare(
 ): CompareReport {
   const problem = compareProblem(options);
   if (problem !== null) throw new Error(problem);
-  const slot = options.bots.indexOf(MEASURED) as PlayerIndex;
-  const table = options.bots.map((name) => (name === MEASURED ? undefined : botsNamed([name])[0]));
-  const measured = options.measured ?? botsNamed(options.compare);
+  // Null in the measured slot: A or B sits there.
+  const table = fourOf((p) => {
+    const name = options.bots[p];
+    return name === MEASURED ? null : botNamed(name);
+  });
+  const [nameA, nameB] = options.compare;
+  const measured = options.measured ?? [botNamed(nameA), botNamed(nameB)];
   const sides = [emptyStats(), emptyStats()] as const;
   const checks = new GameChecks(log);
   const ruleset = options.ruleset ?? DEFAULT_RULESET_ID;
@@ -104,14 +112,16 @@ export function compare(
   for (let deal = 0; deal < deals; deal++) {
     for (let rotation = 0; rotation < 4; rotation++) {
       for (const side of [0, 1] as const) {
-        const stats = [0, 1, 2, 3].map((p) => (p === slot ? sides[side] : emptyStats()));
-        const players = [0, 1, 2, 3].map((p) => {
-          const bot = timed(p === slot ? measured[side] : table[p]!, stats[p]!);
+        const stats = fourOf((p) => (table[p] === null ? sides[side] : emptyStats()));
+        const players = fourOf((p): Decide => {
+          const bot = timed(table[p] ?? measured[side], stats[p]);
           const own = new Rng(seedRng(`${options.seed}/bots:${deal}:${rotation}:${p}`));
           // Each player draws from his own stream, not from the one `playMatch` hands to all.
           return (view: PlayerView) => bot(view, own);
-        }) as unknown as readonly [Decide, Decide, Decide, Decide];
-        const names = options.bots.map((name, p) => (p === slot ? options.compare[side] : name));
+        });
+        const names = options.bots.map((name) =>
+          name === MEASURED ? options.compare[side] : name,
+        );
         playMatch(
           {
             ruleset,
@@ -128,7 +138,7 @@ export function compare(
         );
         // The measured player's decisions are counted once, from his side's tally, at the end.
         stats.forEach((s, p) => {
-          if (p !== slot) decisions += s.decisionMs.length;
+          if (table[p] !== null) decisions += s.decisionMs.length;
         });
       }
     }
@@ -136,7 +146,11 @@ export function compare(
   const seconds = (performance.now() - start) / 1000;
   const [a, b] = sides;
   decisions += a.decisionMs.length + b.decisionMs.length;
-  const pairedDifferences = a.points.map((points, i) => points - b.points[i]!);
+  const pairedDifferences = a.points.map((points, i) => {
+    const paired = b.points[i];
+    if (paired === undefined) throw new Error(`compare: B played no hand ${i} to pair with A's`);
+    return points - paired;
+  });
   const difference = pointsInterval(pairedDifferences, 4);
   const line = (s: PlayerStats, side: 0 | 1) => {
     const { bot, ...rest } = summarise(options.compare[side], s, 4);
@@ -168,21 +182,23 @@ const signed = (x: number, digits: number) => (x > 0 ? '+' : '') + x.toFixed(dig
 
 /** The text report, in the style of `simulate`'s. */
 export function formatCompareReport(r: CompareReport): string {
-  const [a, b] = r.players as [CompareReport['players'][0], CompareReport['players'][0]];
+  const [a, b] = r.players;
   const d = r.difference;
   const lines = [
     `${a.bot} (A) against ${b.bot} (B), measured in the seat ${MEASURED} of ${r.bots.join(',')}: ${r.deals} deals × 4 seats, each played by both`,
     `${r.hands} hands (${r.draws} drawn), ${r.handsPerSecond} hands/s, ${r.invariantViolations} invariant violations, ${r.illegalActions} illegal actions in ${r.decisions} decisions`,
     'player  bot         hands  wins  self-drawn  deal-ins  points/hand (95% CI)         decision ms p50 / p95',
   ];
-  (['A', 'B'] as const).forEach((label, i) => {
-    const p = r.players[i]!;
+  for (const [label, p] of [
+    ['A', a],
+    ['B', b],
+  ] as const) {
     lines.push(
       `${label.padEnd(8)}${p.bot.padEnd(12)}${String(p.hands).padStart(5)}${String(p.wins).padStart(6)}${String(p.selfDrawWins).padStart(12)}${String(p.dealIns).padStart(10)}  ${p.pointsPerHand.toFixed(2).padStart(8)} [${p.pointsPerHandCI95[0].toFixed(2)}, ${p.pointsPerHandCI95[1].toFixed(2)}]`.padEnd(
         88,
       ) + `${p.decisionMsP50} / ${p.decisionMsP95}`,
     );
-  });
+  }
   lines.push(
     `${'A − B'.padEnd(8)}${'paired'.padEnd(12)}${''.padStart(5)}${signed(d.wins, 0).padStart(6)}${signed(d.selfDrawWins, 0).padStart(12)}${signed(d.dealIns, 0).padStart(10)}  ${signed(d.pointsPerHand, 2).padStart(8)} [${d.pointsPerHandCI95[0].toFixed(2)}, ${d.pointsPerHandCI95[1].toFixed(2)}]`,
   );

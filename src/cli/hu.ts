@@ -52,18 +52,24 @@ function rulesetArgument(value: string): RulesetId {
   return value;
 }
 
+/**
+ * The value after the option `arg`, taken from the arguments still unread; a usage error when the
+ * command line ends there.
+ */
+function valueAfter(arg: string, unread: Iterator<string>): string {
+  const next = unread.next();
+  if (next.done === true) throw new UsageError(`${arg} needs a value`);
+  return next.value;
+}
+
 function parseOptions(args: readonly string[], allowed: readonly string[]): Options {
   let jsonl = false;
   let ruleset: RulesetId = DEFAULT_RULESET_ID;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
+  const unread = args.values();
+  for (const arg of unread) {
     if (!allowed.includes(arg)) throw new UsageError(`unknown option ${arg}`);
     if (arg === '--jsonl') jsonl = true;
-    if (arg === '--ruleset') {
-      const value = args[++i];
-      if (value === undefined) throw new UsageError('--ruleset needs a value');
-      ruleset = rulesetArgument(value);
-    }
+    if (arg === '--ruleset') ruleset = rulesetArgument(valueAfter(arg, unread));
   }
   return { jsonl, ruleset };
 }
@@ -115,13 +121,9 @@ async function runCalibrate(args: readonly string[]): Promise<number> {
   let ruleset: RulesetId = DEFAULT_RULESET_ID;
   let aim: 'win' | 'points' | undefined;
   let opponents: 'standard' | 'strong' | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    const value = () => {
-      const v = args[++i];
-      if (v === undefined) throw new UsageError(`${arg} needs a value`);
-      return v;
-    };
+  const unread = args.values();
+  for (const arg of unread) {
+    const value = () => valueAfter(arg, unread);
     if (arg === '--hands') hands = Number(value());
     else if (arg === '--seed') seed = value();
     else if (arg === '--ruleset') ruleset = rulesetArgument(value());
@@ -153,13 +155,9 @@ async function runSimulate(args: readonly string[]): Promise<number> {
   let duplicate = false;
   let compared: string | undefined;
   let ruleset: RulesetId = DEFAULT_RULESET_ID;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    const value = () => {
-      const v = args[++i];
-      if (v === undefined) throw new UsageError(`${arg} needs a value`);
-      return v;
-    };
+  const unread = args.values();
+  for (const arg of unread) {
+    const value = () => valueAfter(arg, unread);
     if (arg === '--hands') hands = Number(value());
     else if (arg === '--seed') seed = value();
     else if (arg === '--bots') bots = value();

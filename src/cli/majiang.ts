@@ -5,7 +5,8 @@
 export function majiangString(counts: ArrayLike<number>): string {
   const group = (letter: string, offset: number, size: number) => {
     let digits = '';
-    for (let i = 0; i < size; i++) digits += String(i + 1).repeat(counts[offset + i]!);
+    // A count past the end of a shorter array is no tile.
+    for (let i = 0; i < size; i++) digits += String(i + 1).repeat(counts[offset + i] ?? 0);
     return digits ? letter + digits : '';
   };
   return group('m', 9, 9) + group('p', 18, 9) + group('s', 0, 9) + group('z', 27, 7);

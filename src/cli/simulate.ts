@@ -12,6 +12,7 @@ import type { GameState, PlayerIndex, PlayerView, Rng as RngType, RulesetId } fr
 import {
   DEFAULT_RULESET_ID,
   Rng,
+  SEATS,
   checkInvariants,
   currentPlayers,
   rulesetOf,
@@ -35,6 +36,16 @@ export interface SimulateOptions {
   /** Players to use instead of the named bots (tests); `bots` still names them in the report. */
   readonly players?: readonly [Decide, Decide, Decide, Decide];
 }
+
+/** One value per player (or per seat), player 0 first. */
+export type Four<T> = readonly [T, T, T, T];
+
+/** Four values made player by player, 0 to 3 in that order. */
+export function fourOf<T>(make: (player: PlayerIndex) => T): Four<T> {
+  return [make(0), make(1), make(2), make(3)];
+}
+
+const PLAYERS: Four<PlayerIndex> = [0, 1, 2, 3];
 
 /**
  * At most this many hands per seed, so that the seating is drawn again even when a Ravenna East
@@ -104,8 +115,8 @@ export function pointsInterval(
 }
 
 function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+  // A player who never decided has no figure: 0.
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 }
 
 export const round = (x: number, digits: number) => Number(x.toFixed(digits));
@@ -136,25 +147,21 @@ export function timed(bot: Decide, stats: PlayerStats): Decide {
   };
 }
 
-/** The named players, or a usage-worthy error naming the ones available. */
-export function botsNamed(names: readonly string[]): Decide[] {
-  return names.map((name) => {
-    const bot = BOTS[name];
-    if (bot === undefined)
-      throw new Error(`unknown bot "${name}" (available: ${Object.keys(BOTS).join(', ')})`);
-    return bot;
-  });
+/** The named player, or a usage-worthy error naming the ones available. */
+export function botNamed(name: string): Decide {
+  const bot = BOTS[name];
+  if (bot === undefined)
+    throw new Error(`unknown bot "${name}" (available: ${Object.keys(BOTS).join(', ')})`);
+  return bot;
 }
 
 /**
  * Who sits where in the `rotation`th playing of a duplicate deal (§2.5 rig): over the four, every
  * player holds every seat's tiles once.
  */
-export function duplicateSeating(rotation: number): Seating {
-  return [0, 1, 2, 3].map((s) => ((s + rotation) % 4) as PlayerIndex) as unknown as Seating;
+export function duplicateSeating(rotation: number): Four<PlayerIndex> {
+  return fourOf((s) => ((s + rotation) % 4) as PlayerIndex);
 }
-
-type Seating = readonly [PlayerIndex, PlayerIndex, PlayerIndex, PlayerIndex];
 
 /**
  * The options of a simulated game: `--flowers` where the player chooses them; Ravenna always plays
@@ -187,31 +194,32 @@ export class GameChecks {
    * The hooks of a game in which player p's results go to `stats[p]` and the log calls him
    * `names[p]`.
    */
-  hooks(stats: readonly PlayerStats[], names: readonly string[]): SelfPlayHooks {
+  hooks(stats: Four<PlayerStats>, names: readonly string[]): SelfPlayHooks {
     const report = (problem: string) => this.report(problem);
     const onHandEnd = (state: GameState) => {
       const phase = state.hand.phase;
       if (phase.kind !== 'handOver') return;
       this.hands++;
       const players = currentPlayers(state);
-      const last = state.match.history[state.match.history.length - 1]!;
-      last.payments.forEach((amount, player) => stats[player]!.points.push(amount));
+      const last = state.match.history.at(-1);
+      if (last === undefined) throw new Error('simulate: a hand ended with no score sheet line');
+      for (const player of PLAYERS) stats[player].points.push(last.payments[player]);
       const result = phase.result;
       if (result.kind === 'draw') {
         this.draws++;
         return;
       }
-      const winner = stats[players[result.winner]]!;
+      const winner = stats[players[result.winner]];
       winner.wins++;
       if (result.winFrom === 'wall') winner.selfDrawWins++;
-      if (result.discarder !== null) stats[players[result.discarder]]!.dealIns++;
+      if (result.discarder !== null) stats[players[result.discarder]].dealIns++;
       if (result.ravenna !== undefined) {
         // Everybody's score equals `hu score --ruleset ravenna` on his tiles, and the payments
         // equal `hu settle --ruleset ravenna` on those scores (ravenna.md §10, §11).
         const { hands: held, scores, limit } = result.ravenna;
-        held.forEach((h, seat) => {
-          const rescored = ravennaScoreDocument(ravennaScoreInputOf(h, limit));
-          const s = scores[seat]!;
+        for (const seat of SEATS) {
+          const rescored = ravennaScoreDocument(ravennaScoreInputOf(held[seat], limit));
+          const s = scores[seat];
           const expected = {
             valid: true,
             tablePoints: s.tablePoints,
@@ -225,9 +233,9 @@ export class GameChecks {
               `hand ${state.hand.number} of seed ${String(state.config.seed)}, seat ${seat}: ${JSON.stringify(expected)}, hu score says ${JSON.stringify(rescored)}`,
             );
           }
-        });
+        }
         const settled = ravennaSettleDocument({
-          scores: Object.fromEntries(SEAT_NAMES.map((name, i) => [name, scores[i]!.score])),
+          scores: Object.fromEntries(SEATS.map((seat) => [SEAT_NAMES[seat], scores[seat].score])),
           winner: SEAT_NAMES[result.winner],
         });
         const paid = Object.fromEntries(SEAT_NAMES.map((name, i) => [name, result.payments[i]]));
@@ -264,18 +272,14 @@ export class GameChecks {
   }
 }
 
-type Four<T> = readonly [T, T, T, T];
-
 export function simulate(
   options: SimulateOptions,
   log: (line: string) => void = () => {},
 ): SimulateReport {
-  const decide = options.players ?? botsNamed(options.bots);
-  const stats = [0, 1, 2, 3].map(emptyStats);
+  const bots = options.players ?? fourOf((player) => botNamed(options.bots[player]));
+  const stats = fourOf(emptyStats);
   const checks = new GameChecks(log);
-  const players = decide.map((bot, player) =>
-    timed(bot, stats[player]!),
-  ) as unknown as Four<Decide>;
+  const players = fourOf((player) => timed(bots[player], stats[player]));
   const hooks = checks.hooks(stats, options.bots);
   const ruleset = options.ruleset ?? DEFAULT_RULESET_ID;
   const rng = new Rng(seedRng(`${options.seed}/bots`));
@@ -322,8 +326,8 @@ export function simulate(
     illegalActions: checks.illegal,
     handsPerSecond: round(checks.hands / seconds, 1),
     decisions: stats.reduce((sum, s) => sum + s.decisionMs.length, 0),
-    players: stats.map((s, player) =>
-      summarise(options.bots[player]!, s, options.duplicate ? 4 : 1),
+    players: PLAYERS.map((player) =>
+      summarise(options.bots[player], stats[player], options.duplicate ? 4 : 1),
     ),
   };
 }

@@ -30,15 +30,15 @@ export function handDecisions({ log, handNumber }: ReviewTarget): Result<HandDec
   if (!replayed.ok) return fail(replayed.error.code, replayed.error.message);
   const steps = replayed.value.steps;
   const decisions: HandDecision[] = [];
-  for (let i = 1; i < steps.length; i++) {
-    const action = steps[i]!.action;
-    if (action === null || !('seat' in action)) continue;
-    const before = steps[i - 1]!.state;
+  for (const [i, step] of steps.entries()) {
+    // The action of a step was taken in the state of the step before.
+    const before = steps[i - 1]?.state;
+    const action = step.action;
+    if (before === undefined || action === null || !('seat' in action)) continue;
     const seat = currentPlayers(before).indexOf(HUMAN);
     if (action.seat !== seat) continue;
     const view = playerView(before, action.seat);
-    if (isDecision(view, action))
-      decisions.push({ step: i - 1, index: steps[i]!.index, action, view });
+    if (isDecision(view, action)) decisions.push({ step: i - 1, index: step.index, action, view });
   }
   return ok(decisions);
 }

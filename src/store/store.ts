@@ -92,12 +92,9 @@ function randomMatchId(): string {
  */
 export function undoPoint(game: GameState, log: readonly Action[]): number | null {
   const seat = humanSeat(game);
-  for (let i = log.length - 1; i >= 0; i--) {
-    const action = log[i]!;
-    if (action.type === 'nextHand') return null;
-    if (action.seat === seat) return i;
-  }
-  return null;
+  const i = log.findLastIndex((a) => a.type === 'nextHand' || a.seat === seat);
+  const action = log[i];
+  return action === undefined || action.type === 'nextHand' ? null : i;
 }
 
 /** No hand is being played: before the first, between two, or after the last. */

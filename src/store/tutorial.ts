@@ -103,15 +103,16 @@ function kindOf(tile: string): number {
   return parsed.value;
 }
 
+const SEATINGS: Record<Seat, readonly [PlayerIndex, PlayerIndex, PlayerIndex, PlayerIndex]> = {
+  0: [0, 1, 2, 3],
+  1: [1, 0, 2, 3],
+  2: [1, 2, 0, 3],
+  3: [1, 2, 3, 0],
+};
+
 /** Players at East, South, West, North: the person (player 0) at `seat`, the others in order. */
 export function seatingFor(seat: Seat): [PlayerIndex, PlayerIndex, PlayerIndex, PlayerIndex] {
-  const others: PlayerIndex[] = [1, 2, 3];
-  return [0, 1, 2, 3].map((s) => (s === seat ? 0 : others.shift()!)) as [
-    PlayerIndex,
-    PlayerIndex,
-    PlayerIndex,
-    PlayerIndex,
-  ];
+  return [...SEATINGS[seat]];
 }
 
 /** The game of a lesson table: its rigged wall, the person at South, standard options. */
@@ -242,7 +243,8 @@ export function createLessonTable(
     cancel();
     if (stopped) return;
     for (;;) {
-      const game = store.getState().game!;
+      const game = store.getState().game;
+      if (game === null) throw new Error(`tutorial ${lesson}/${step.id}: no game at the table`);
       const phase = game.hand.phase;
       if (phase.kind === 'handOver' || phase.kind === 'matchOver') {
         progress.setState({ done: true, yourTurn: false, result: phase.result });
@@ -258,7 +260,8 @@ export function createLessonTable(
         }
       }
       const { move } = progress.getState();
-      if (move >= step.moves.length) {
+      const expected = step.moves[move];
+      if (expected === undefined) {
         progress.setState({ done: true, yourTurn: false });
         return;
       }
@@ -273,7 +276,6 @@ export function createLessonTable(
         }, delayMs);
         return;
       }
-      const expected = step.moves[move]!;
       if (expectedActions(game, seat, expected).length === 0) {
         const what = `move ${move + 1} (${JSON.stringify(expected)})`;
         if (options.strict) throw new Error(`tutorial ${lesson}/${step.id}: ${what} is not legal`);

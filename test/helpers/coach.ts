@@ -26,15 +26,15 @@ export function readView(view: PlayerView) {
   const hand = new Array<number>(PLAYING_KINDS).fill(0);
   for (const id of me.concealed!) {
     const k = kindOfId(id);
-    if (k < PLAYING_KINDS) hand[k]++;
+    if (k < PLAYING_KINDS) hand[k]!++;
   }
   const locked = new Array<number>(PLAYING_KINDS).fill(0);
-  for (const set of me.melds) for (const id of set.tiles) locked[kindOfId(id)]++;
+  for (const set of me.melds) for (const id of set.tiles) locked[kindOfId(id)]!++;
   const seen = hand.map((n, k) => n + locked[k]!);
   for (const s of view.seats) {
     if (s.seat !== view.seat)
-      for (const set of s.melds) for (const id of set.tiles) seen[kindOfId(id)]++;
-    for (const id of s.river) seen[kindOfId(id)]++;
+      for (const set of s.melds) for (const id of set.tiles) seen[kindOfId(id)]!++;
+    for (const id of s.river) seen[kindOfId(id)]!++;
   }
   return { hand, locked, unseen: seen.map((n) => 4 - n), melds: me.melds.length };
 }

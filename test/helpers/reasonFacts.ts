@@ -48,16 +48,16 @@ export function efficiency(view: PlayerView): Map<TileKind, { shanten: number; t
   const out = new Map<TileKind, { shanten: number; tiles: number }>();
   for (let d = 0; d < PLAYING_KINDS; d++) {
     if (hand[d] === 0) continue;
-    hand[d]--;
+    hand[d]!--;
     const s = shanten(hand, melds, locked);
     let tiles = 0;
     for (let t = 0; t < PLAYING_KINDS; t++) {
       if (unseen[t]! <= 0 || hand[t]! + locked[t]! >= 4) continue;
-      hand[t]++;
+      hand[t]!++;
       if (shanten(hand, melds, locked) < s) tiles += unseen[t]!;
-      hand[t]--;
+      hand[t]!--;
     }
-    hand[d]++;
+    hand[d]!++;
     out.set(d, { shanten: s, tiles });
   }
   return out;
@@ -266,13 +266,13 @@ export function checkTurn(view: PlayerView, aim: CoachAim, advice: CoachAdvice, 
     case 'waits': {
       fact(brute.get(d.recommended.kind)!.shanten === 0, 'the suggestion leaves the hand ready');
       const { hand, locked, melds } = readView(view);
-      hand[d.recommended.kind]--;
+      hand[d.recommended.kind]!--;
       const waits: TileKind[] = [];
       for (let t = 0; t < PLAYING_KINDS; t++) {
         if (hand[t]! + locked[t]! >= 4) continue;
-        hand[t]++;
+        hand[t]!++;
         if (wins(hand, melds)) waits.push(t);
-        hand[t]--;
+        hand[t]!--;
       }
       fact(
         advice.waits.map((x) => x.kind).join() === waits.join(),

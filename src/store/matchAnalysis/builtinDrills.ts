@@ -78,7 +78,8 @@ export function builtinPosition(
   const moves = decodeMoves(hand.moves);
   const tempting = decodeMoves(drill.tempting);
   if (!moves.ok) return moves;
-  if (!tempting.ok || tempting.value.length !== 1)
+  const [temptingMove, ...more] = tempting.ok ? tempting.value : [];
+  if (temptingMove === undefined || more.length > 0)
     return fail('drill/no-position', `${drill.id}: the tempting move is unreadable`);
   if (drill.at > moves.value.length)
     return fail('drill/no-position', `${drill.id}: the hand has fewer moves`);
@@ -92,7 +93,7 @@ export function builtinPosition(
   }
   if (!seatsToAct(state).includes(drill.seat))
     return fail('drill/no-position', `${drill.id}: seat ${drill.seat} has no move to make`);
-  return ok({ view: asThePerson(playerView(state, drill.seat)), tempting: tempting.value[0]! });
+  return ok({ view: asThePerson(playerView(state, drill.seat)), tempting: temptingMove });
 }
 
 /**

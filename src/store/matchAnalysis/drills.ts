@@ -129,7 +129,8 @@ export function answerCard(card: DrillCard, right: boolean, now: number): DrillC
     };
   }
   const misses = card.misses + 1;
-  const days = RETURN_DAYS[Math.min(misses, RETURN_DAYS.length) - 1]!;
+  // Past the last listed wait, a card returns after the longest.
+  const days = RETURN_DAYS[misses - 1] ?? Math.max(...RETURN_DAYS);
   return {
     ...card,
     misses,

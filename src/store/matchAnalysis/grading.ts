@@ -52,17 +52,21 @@ function riskLoss(extra: number, expected: number): Loss {
   return { type: 'risk', points, share: shareOf(points, expected) };
 }
 
-/** Both discards valued by the analyser: its figures measure the difference. */
-function analysed(review: DecisionReview): boolean {
-  const { mineFigures: mine, coachFigures: coach } = review;
-  return (
-    review.mine.type === 'discard' &&
-    review.coach.type === 'discard' &&
-    mine.winChance !== null &&
-    coach.winChance !== null &&
-    mine.expectedPoints !== null &&
-    coach.expectedPoints !== null
-  );
+/** The analyser's figures for one discard. */
+interface Odds {
+  readonly winChance: number;
+  readonly expectedPoints: number;
+}
+
+const oddsOf = ({ winChance, expectedPoints }: DecisionReview['mineFigures']): Odds | null =>
+  winChance === null || expectedPoints === null ? null : { winChance, expectedPoints };
+
+/** Both discards valued by the analyser: its figures measure the difference; else null. */
+function analysed(review: DecisionReview): { readonly mine: Odds; readonly coach: Odds } | null {
+  if (review.mine.type !== 'discard' || review.coach.type !== 'discard') return null;
+  const mine = oddsOf(review.mineFigures);
+  const coach = oddsOf(review.coachFigures);
+  return mine === null || coach === null ? null : { mine, coach };
 }
 
 /**
@@ -86,15 +90,16 @@ export function lossOf(review: DecisionReview): Loss | null {
     mine.risk > coach.risk
       ? riskLoss(mine.risk - coach.risk, coach.expectedPoints ?? 0)
       : null;
-  if (analysed(review)) {
+  const odds = analysed(review);
+  if (odds !== null) {
     if (risk !== null) return risk;
-    const chance = (coach.winChance! - mine.winChance!) * 100;
-    const points = coach.expectedPoints! - mine.expectedPoints!;
+    const chance = (odds.coach.winChance - odds.mine.winChance) * 100;
+    const points = odds.coach.expectedPoints - odds.mine.expectedPoints;
     return {
       type: 'odds',
       chance,
       points,
-      share: shareOf(points, coach.expectedPoints!),
+      share: shareOf(points, odds.coach.expectedPoints),
       aim: review.aim,
     };
   }
@@ -241,11 +246,10 @@ export function compareLoss(a: Loss | null, b: Loss | null, aim: Aim): number {
   const ta = tier(a, aim);
   const tb = tier(b, aim);
   if (ta !== tb || a === null || b === null) return ta - tb;
-  if (ta === 0) {
-    const ca = costOf(a, aim)!;
-    const cb = costOf(b, aim)!;
-    return cb.first - ca.first || cb.then - ca.then;
-  }
+  // Of one tier: both have a cost (tier 0) or neither has.
+  const ca = costOf(a, aim);
+  const cb = costOf(b, aim);
+  if (ca !== null && cb !== null) return cb.first - ca.first || cb.then - ca.then;
   return (
     Number(isBig(b)) - Number(isBig(a)) ||
     WEIGHT[b.type] - WEIGHT[a.type] ||
@@ -324,7 +328,7 @@ export function figureRows(review: DecisionReview): FigureRow[] {
     rows.push({ line, mine: m, coach: c });
   if (mine.points !== null || coach.points !== null)
     add('win', cells(mine.points, coach.points, whole));
-  const odds = analysed(review);
+  const odds = analysed(review) !== null;
   if (odds) {
     const percent = (x: number | null) => (x === null ? null : x * 100);
     add('chance', cells(percent(mine.winChance), percent(coach.winChance), percentDigits));

@@ -154,19 +154,20 @@ export function progressByRuleset(
       for (const h of found.hands)
         for (const m of h.bigMistakes) byKind.set(m.kind, (byKind.get(m.kind) ?? 0) + 1);
     }
-    const mistakes = MISTAKE_KINDS.filter((kind) => byKind.has(kind))
-      .map((kind) => ({ kind, count: byKind.get(kind)! }))
-      .sort((a, b) => b.count - a.count);
+    const mistakes = MISTAKE_KINDS.flatMap((kind) => {
+      const count = byKind.get(kind);
+      return count === undefined ? [] : [{ kind, count }];
+    }).sort((a, b) => b.count - a.count);
     const bigMistakes = mistakes.reduce((sum, m) => sum + m.count, 0);
     return { ruleset, points, reviewed, mistakes, bigMistakes };
   });
 }
 
 /** Matches of the list the coach has not reviewed yet (as kept now), newest first. */
-export function unreviewed(
-  matches: readonly ProgressMatch[],
+export function unreviewed<M extends ProgressMatch>(
+  matches: readonly M[],
   findings: ReadonlyMap<string, MatchFindings>,
-): ProgressMatch[] {
+): M[] {
   return matches
     .filter((m) => m.summary.hands.length > 0 && findingsOf(m, findings) === null)
     .sort((a, b) => b.finishedAt - a.finishedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

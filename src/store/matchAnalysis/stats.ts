@@ -64,12 +64,13 @@ export function patternStats(matches: readonly MatchSummary[], player: PlayerInd
   let responsible = 0;
   let plainWins = 0;
   let winValue = 0;
-  const places = [0, 0, 0, 0];
+  /** The place of each finished match (1 = first). */
+  const placed: number[] = [];
   const byId = new Map<string, { count: number; points: number }>();
   for (const match of matches) {
     if (match.finished) {
       const place = match.standings.find((s) => s.player === player)?.place;
-      if (place !== undefined) places[place - 1]!++;
+      if (place !== undefined) placed.push(place);
     }
     for (const hand of match.hands) {
       hands++;
@@ -92,6 +93,7 @@ export function patternStats(matches: readonly MatchSummary[], player: PlayerInd
       if (r.responsible === player && r.value > 25) responsible++;
     }
   }
+  const finishedIn = (place: number) => placed.filter((p) => p === place).length;
   const scoredBy = [...byId.entries()]
     .map(([id, { count, points }]) => ({ id, count, points }))
     .sort((a, b) => b.count - a.count || compareMarks(a.id, b.id));
@@ -107,7 +109,7 @@ export function patternStats(matches: readonly MatchSummary[], player: PlayerInd
     plainWins,
     averageWin: wins === 0 ? 0 : winValue / wins,
     scoredBy,
-    places: places as unknown as Four<number>,
+    places: [finishedIn(1), finishedIn(2), finishedIn(3), finishedIn(4)],
   };
 }
 

@@ -255,7 +255,9 @@ export async function importBackup(
     const cards = backup.drills
       .map((card) => {
         if (card.source === 'builtin') return card;
-        const matchId = idHere.get(card.matchId)!;
+        const matchId = idHere.get(card.matchId);
+        // A backup read keeps only the cards of its own matches (backupFile.ts).
+        if (matchId === undefined) throw new Error(`drill card ${card.id} has no match here`);
         return { ...card, matchId, id: cardId(matchId, card.index) };
       })
       .filter((card) => !deck.has(card.id));
