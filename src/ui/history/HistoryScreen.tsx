@@ -47,20 +47,10 @@ export interface HistoryScreenProps {
 const betweenMatches = (game: GameState | null) =>
   game === null || game.hand.phase.kind === 'matchOver';
 
-export function HistoryScreen({
-  onClose,
-  repository,
-  coach,
-  download = downloadText,
-}: HistoryScreenProps) {
-  const t = useT();
-  // The match at the table is listed as in progress, not as left unfinished.
-  const currentMatchId = useAppStore((s) => (betweenMatches(s.game) ? null : s.matchId));
-  const [history] = useState(() => repository ?? appHistory());
+/** The kept matches, read when the screen opens and again on `reload` (after a change). */
+function useListing(history: HistoryRepository) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [route, setRoute] = useState<Route>({ at: 'list' });
   const live = useRef(true);
-
   const reload = useCallback(
     () =>
       history.list().then(
@@ -73,7 +63,6 @@ export function HistoryScreen({
       ),
     [history],
   );
-
   useEffect(() => {
     live.current = true;
     void reload();
@@ -81,6 +70,21 @@ export function HistoryScreen({
       live.current = false;
     };
   }, [reload]);
+  return { loaded, reload };
+}
+
+export function HistoryScreen({
+  onClose,
+  repository,
+  coach,
+  download = downloadText,
+}: HistoryScreenProps) {
+  const t = useT();
+  // The match at the table is listed as in progress, not as left unfinished.
+  const currentMatchId = useAppStore((s) => (betweenMatches(s.game) ? null : s.matchId));
+  const [history] = useState(() => repository ?? appHistory());
+  const { loaded, reload } = useListing(history);
+  const [route, setRoute] = useState<Route>({ at: 'list' });
 
   const listing = loaded.status === 'ready' ? loaded.listing : null;
   const match: FinishedMatch | undefined =

@@ -6,7 +6,7 @@
  */
 import { LayoutGroup } from 'motion/react';
 import type { ReactNode } from 'react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { GameState, Seat } from '../../engine';
 import { playerView } from '../../engine';
 import type { FinishedMatch } from '../../store/history';
@@ -19,6 +19,7 @@ import { River } from '../table/River';
 import { KindTile, Tile } from '../tiles/Tile';
 import type { ReplayCoach } from './coach';
 import { useFocusOnOpen } from './MatchDetail';
+import { StepControls, useStepKeys } from './StepControls';
 import type { Sentence } from './replayModel';
 import { activity, concealedLayout, describeStep, lastRiverTile, playersOf } from './replayModel';
 
@@ -151,35 +152,13 @@ export function Replay({
   // The hand in its ruleset's words: a Ravenna player calls "Tris" and goes out with Mah Jong.
   const t = useRulesetT(match.log.ruleset);
   const heading = useFocusOnOpen<HTMLHeadingElement>();
-  const sliderId = useId();
   const replay = useMemo(() => handStates(match.log, handNumber), [match.log, handNumber]);
   const steps = replay.ok ? replay.value.steps : [];
   const last = Math.max(0, steps.length - 1);
   const [at, setAt] = useState(initialStep);
   const go = (to: number) => setAt(Math.min(last, Math.max(0, to)));
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.altKey || e.ctrlKey || e.metaKey) return;
-      // The slider moves itself with the arrows.
-      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
-      const to =
-        e.key === 'ArrowRight'
-          ? (n: number) => n + 1
-          : e.key === 'ArrowLeft'
-            ? (n: number) => n - 1
-            : e.key === 'Home'
-              ? () => 0
-              : e.key === 'End'
-                ? () => last
-                : null;
-      if (to === null) return;
-      e.preventDefault();
-      setAt((n) => Math.min(last, Math.max(0, to(n))));
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [last]);
+  useStepKeys(last, setAt);
 
   const step = steps[at];
   const comment =
@@ -241,70 +220,7 @@ export function Replay({
                 {comment.text}
               </p>
             )}
-            <div className="replay-controls">
-              <button
-                type="button"
-                className="icon-button"
-                onClick={() => go(0)}
-                aria-disabled={at === 0}
-              >
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M6 5v14M18 5l-9 7 9 7z" fill="currentColor" stroke="currentColor" />
-                </svg>
-                <span className="visually-hidden">{t('replay.first')}</span>
-              </button>
-              <button
-                type="button"
-                className="icon-button"
-                onClick={() => go(at - 1)}
-                aria-disabled={at === 0}
-              >
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M16 5l-9 7 9 7z" fill="currentColor" />
-                </svg>
-                <span className="visually-hidden">{t('replay.previous')}</span>
-              </button>
-              <label className="visually-hidden" htmlFor={sliderId}>
-                {t('replay.slider')}
-              </label>
-              <input
-                id={sliderId}
-                className="replay-slider"
-                type="range"
-                min={0}
-                max={last}
-                step={1}
-                value={at}
-                aria-valuetext={t('replay.position', { step: at, count: last })}
-                onChange={(e) => go(Number(e.target.value))}
-              />
-              <button
-                type="button"
-                className="icon-button"
-                onClick={() => go(at + 1)}
-                aria-disabled={at === last}
-              >
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M8 5l9 7-9 7z" fill="currentColor" />
-                </svg>
-                <span className="visually-hidden">{t('replay.next')}</span>
-              </button>
-              <button
-                type="button"
-                className="icon-button"
-                onClick={() => go(last)}
-                aria-disabled={at === last}
-              >
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M18 5v14M6 5l9 7-9 7z" fill="currentColor" stroke="currentColor" />
-                </svg>
-                <span className="visually-hidden">{t('replay.last')}</span>
-              </button>
-            </div>
-            <p className="replay-position">
-              {t('replay.position', { step: at, count: last })}
-              <span className="replay-keys"> · {t('replay.keys')}</span>
-            </p>
+            <StepControls t={t} at={at} last={last} go={go} />
           </div>
         </>
       )}

@@ -13,9 +13,10 @@ import './text';
 import './review.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PlayerView, RulesetId } from '../../engine';
-import type { DecisionReview, ReviewTarget } from '../../store';
+import type { DecisionReview, ReviewTarget, Settings } from '../../store';
 import { useAppStore, useAppStoreApi } from '../../store';
 import { closeHandReview, requestHandReview, reviewKey } from '../../store/review';
+import type { HandReviewState } from '../../store/review';
 import { tileName } from '../i18n';
 import type { Translate } from '../i18n';
 import type { Words } from '../coach/text';
@@ -25,7 +26,7 @@ import type { ReplayCoach } from '../history/coach';
 import { useFocusOnOpen } from '../history/MatchDetail';
 import { Replay } from '../history/Replay';
 import { KindTile } from '../tiles/Tile';
-import type { FigureRow, ReviewRow, RowOrder } from './model';
+import type { FigureRow, ReviewRow, ReviewSummary, RowOrder } from './model';
 import { filterRows, orderRows, reviewRows, summarize } from './model';
 import {
   actionText,
@@ -186,6 +187,149 @@ function Move({
   );
 }
 
+/**
+ * Back from the replay: the focus returns to the move that was shown. Gives the list of moves,
+ * the move shown and what scrolls (the dialog: the replay opens at its top, not where the list
+ * was), for the review to fill in.
+ */
+function useReturnFromReplay(showing: boolean) {
+  const shown = useRef<number | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const scroller = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (showing) {
+      const box = scroller.current;
+      if (box === null) return;
+      // The replay opens at its top; if the person's hand is under the controls, just enough
+      // further for it to show.
+      box.scrollTop = 0;
+      const mine = box.querySelector('.replay-seat[data-player="0"]');
+      const dock = box.querySelector('.replay-dock');
+      if (mine === null || dock === null) return;
+      const hidden = mine.getBoundingClientRect().bottom - dock.getBoundingClientRect().top + 8;
+      if (hidden > 0) box.scrollTop = hidden;
+      return;
+    }
+    if (shown.current === null) return;
+    list.current
+      ?.querySelector<HTMLButtonElement>(`[data-move="${shown.current}"] .review-show`)
+      ?.focus();
+  }, [showing]);
+  return { shown, list, scroller };
+}
+
+/** Where the review stands: failed, replaying, thinking (with progress), or its summary. */
+function ReviewStatus({
+  words,
+  status,
+  decisions,
+  done,
+  summary,
+}: {
+  words: Words;
+  status: HandReviewState['status'];
+  /** How many decisions the hand had; null while the hand is being replayed. */
+  decisions: number | null;
+  done: number;
+  summary: ReviewSummary;
+}) {
+  const { t } = words;
+  if (status === 'failed')
+    return (
+      <p className="history-note" role="alert">
+        {t('review.failed')}
+      </p>
+    );
+  if (decisions === null)
+    return (
+      <p className="history-note" role="status">
+        {t('review.replaying')}
+      </p>
+    );
+  if (status === 'computing')
+    return (
+      <div className="review-progress" role="status">
+        <progress value={done} max={Math.max(1, decisions)} />
+        <span>{t('review.thinking', { done, total: decisions })}</span>
+      </div>
+    );
+  if (decisions === 0) return <p className="history-note">{t('review.none')}</p>;
+  return (
+    <div className="review-summary" data-testid="review-summary">
+      {summaryText(words, summary).map((line, i) => (
+        <p key={i}>{line}</p>
+      ))}
+    </div>
+  );
+}
+
+/** The order of the moves (as played, costliest first) and the "big mistakes only" filter. */
+function ReviewOptions({
+  t,
+  aim,
+  rows,
+  order,
+  onOrder,
+  bigOnly,
+  onBigOnly,
+}: {
+  t: Translate;
+  aim: Settings['coachAim'];
+  rows: number;
+  order: RowOrder;
+  onOrder: (order: RowOrder) => void;
+  bigOnly: boolean;
+  onBigOnly: (bigOnly: boolean) => void;
+}) {
+  return (
+    <>
+      {rows > 1 && (
+        <div className="review-order" role="group" aria-label={t('review.order')}>
+          {(['play', 'cost'] as const).map((o) => (
+            <button
+              key={o}
+              type="button"
+              className="review-order-button"
+              aria-pressed={order === o}
+              onClick={() => onOrder(o)}
+            >
+              {t(o === 'play' ? 'review.order.play' : `review.order.cost.${aim}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {rows > 0 && (
+        <div className="review-filter">
+          <button
+            type="button"
+            className="review-order-button"
+            aria-pressed={bigOnly}
+            onClick={() => onBigOnly(!bigOnly)}
+          >
+            {t('review.bigOnly')}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The coach's comment in the replay of a reviewed move: the review's own lines. */
+function useReplayCoach(rows: readonly ReviewRow[], words: Words): ReplayCoach {
+  return useCallback(
+    (moment) => {
+      const row = rows.find((r) => r.decision.step === moment.step);
+      if (row === undefined || !row.review) return null;
+      return {
+        seat: row.decision.view.seat,
+        text: commentLines(words, row).join(' '),
+        tone: row.verdict === 'different' ? 'advice' : 'praise',
+      };
+    },
+    [rows, words],
+  );
+}
+
 export function HandReview({
   target,
   onBack,
@@ -206,10 +350,6 @@ export function HandReview({
   const [order, setOrder] = useState<RowOrder>('play');
   const [bigOnly, setBigOnly] = useState(false);
   const [showing, setShowing] = useState<ReviewRow | null>(null);
-  const shown = useRef<number | null>(null);
-  const list = useRef<HTMLOListElement>(null);
-  /** What scrolls (the dialog): the replay opens at its top, not where the list was. */
-  const scroller = useRef<HTMLElement | null>(null);
 
   // Asked for once per hand (the target object may be new at every render of the parent).
   const [wanted, setWanted] = useState(target);
@@ -219,26 +359,7 @@ export function HandReview({
     return () => closeHandReview(store, reviewKey(wanted, aim));
   }, [store, wanted, aim]);
 
-  // Back from the replay: the focus returns to the move that was shown.
-  useEffect(() => {
-    if (showing !== null) {
-      const box = scroller.current;
-      if (box === null) return;
-      // The replay opens at its top; if the person's hand is under the controls, just enough
-      // further for it to show.
-      box.scrollTop = 0;
-      const mine = box.querySelector('.replay-seat[data-player="0"]');
-      const dock = box.querySelector('.replay-dock');
-      if (mine === null || dock === null) return;
-      const hidden = mine.getBoundingClientRect().bottom - dock.getBoundingClientRect().top + 8;
-      if (hidden > 0) box.scrollTop = hidden;
-      return;
-    }
-    if (shown.current === null) return;
-    list.current
-      ?.querySelector<HTMLButtonElement>(`[data-move="${shown.current}"] .review-show`)
-      ?.focus();
-  }, [showing]);
+  const { shown, list, scroller } = useReturnFromReplay(showing !== null);
 
   const rows = useMemo(() => (state === null ? [] : reviewRows(state)), [state]);
   const summary = useMemo(() => summarize(rows), [rows]);
@@ -248,18 +369,7 @@ export function HandReview({
     [rows, order, bigOnly, state?.status],
   );
 
-  const coach: ReplayCoach = useCallback(
-    (moment) => {
-      const row = rows.find((r) => r.decision.step === moment.step);
-      if (row === undefined || !row.review) return null;
-      return {
-        seat: row.decision.view.seat,
-        text: commentLines(words, row).join(' '),
-        tone: row.verdict === 'different' ? 'advice' : 'praise',
-      };
-    },
-    [rows, words],
-  );
+  const coach = useReplayCoach(rows, words);
 
   if (showing !== null)
     return (
@@ -293,54 +403,23 @@ export function HandReview({
         {t('review.title', { n: target.handNumber + 1 })}
       </h3>
       <p className="review-intro">{t('review.intro')}</p>
-      {status === 'failed' ? (
-        <p className="history-note" role="alert">
-          {t('review.failed')}
-        </p>
-      ) : decisions === null ? (
-        <p className="history-note" role="status">
-          {t('review.replaying')}
-        </p>
-      ) : status === 'computing' ? (
-        <div className="review-progress" role="status">
-          <progress value={done} max={Math.max(1, decisions.length)} />
-          <span>{t('review.thinking', { done, total: decisions.length })}</span>
-        </div>
-      ) : decisions.length === 0 ? (
-        <p className="history-note">{t('review.none')}</p>
-      ) : (
-        <div className="review-summary" data-testid="review-summary">
-          {summaryText(words, summary).map((line, i) => (
-            <p key={i}>{line}</p>
-          ))}
-        </div>
-      )}
-      {status === 'ready' && rows.length > 1 && (
-        <div className="review-order" role="group" aria-label={t('review.order')}>
-          {(['play', 'cost'] as const).map((o) => (
-            <button
-              key={o}
-              type="button"
-              className="review-order-button"
-              aria-pressed={order === o}
-              onClick={() => setOrder(o)}
-            >
-              {t(o === 'play' ? 'review.order.play' : `review.order.cost.${aim}`)}
-            </button>
-          ))}
-        </div>
-      )}
-      {status === 'ready' && rows.length > 0 && (
-        <div className="review-filter">
-          <button
-            type="button"
-            className="review-order-button"
-            aria-pressed={bigOnly}
-            onClick={() => setBigOnly(!bigOnly)}
-          >
-            {t('review.bigOnly')}
-          </button>
-        </div>
+      <ReviewStatus
+        words={words}
+        status={status}
+        decisions={decisions?.length ?? null}
+        done={done}
+        summary={summary}
+      />
+      {status === 'ready' && (
+        <ReviewOptions
+          t={t}
+          aim={aim}
+          rows={rows.length}
+          order={order}
+          onOrder={setOrder}
+          bigOnly={bigOnly}
+          onBigOnly={setBigOnly}
+        />
       )}
       {bigOnly && shownRows.length === 0 && <p className="history-note">{t('review.noBig')}</p>}
       {shownRows.length > 0 && (
