@@ -148,7 +148,7 @@ function TableInfo({ view }: { view: PlayerView }) {
 /**
  * The four rivers around the centre, each in front of its owner and turned toward them (the top
  * one upside down, the side ones a quarter turn), as a digital table lays them. The room is planned
- * for the longest river: the tiles shrink (app.css, `.ring`) when a river needs another row.
+ * for the longest river: the tiles shrink (table/table.css, `.ring`) when a river needs another row.
  */
 /**
  * Where the board scrolls (large tiles on a phone: the rivers are bigger than the board), the
