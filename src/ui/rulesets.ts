@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import { useMemo } from 'react';
 import type { GameOptions, HandResult, PlayerView, RulesetId } from '../engine';
 import type { BuiltinDrillSet } from '../store/history';
-import type { CoachKey } from './coach/messages';
+import type { CoachKey } from './coach/text.en';
 import type { MessageKey, Translate } from './i18n';
 import { patternName, useT } from './i18n';
 import { scoreLines } from './ravenna/model';

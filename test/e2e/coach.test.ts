@@ -11,7 +11,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTile } from '../../src/engine';
-import { coachEn } from '../../src/ui/coach/messages';
+import { coachEn } from '../../src/ui/coach/text.en';
 import { axeViolations, smallTargets } from './a11y';
 import { PHONE, launch, screenshot } from './browser';
 import type { Mode } from './play';

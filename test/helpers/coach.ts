@@ -4,7 +4,8 @@
  */
 import type { PlayerView } from '../../src/engine';
 import { PLAYING_KINDS, kindOfId } from '../../src/engine';
-import { coachEn, coachIt } from '../../src/ui/coach/messages';
+import { coachEn } from '../../src/ui/coach/text.en';
+import { coachIt } from '../../src/ui/coach/text.it';
 import type { Words } from '../../src/ui/coach/text';
 import type { Translate } from '../../src/ui/i18n';
 import { createI18n } from '../../src/ui/i18n';

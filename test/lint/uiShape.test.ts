@@ -75,6 +75,18 @@ describe('the UI’s shape', () => {
     for (const rule of rules) expect(rule).toMatch(/^@import '\.\/[\w/]+\.css';$/);
   });
 
+  it('keeps the words in one pattern: text.en.ts and text.it.ts beside each feature', () => {
+    const catalogues = filesUnder('src/ui', (name) => /(^|\.)(en|it)\.tsx?$/.test(name));
+    expect(catalogues.length).toBeGreaterThan(10);
+    for (const path of catalogues) {
+      expect(path).toMatch(/\/text\.(en|it)\.ts$/);
+      const other = path.endsWith('.en.ts')
+        ? path.replace(/\.en\.ts$/, '.it.ts')
+        : path.replace(/\.it\.ts$/, '.en.ts');
+      expect(catalogues, path).toContain(other);
+    }
+  });
+
   it(`keeps every component under ${MAX_COMPONENT_LINES} lines`, () => {
     const files = filesUnder('src/ui', (name) => name.endsWith('.tsx') && !name.includes('.test.'));
     const all = files.flatMap((file) => components(file).map((c) => ({ file, ...c })));

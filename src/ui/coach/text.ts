@@ -22,8 +22,9 @@ import type {
 import type { MessageKey, Translate } from '../i18n';
 import { patternName, playerName, tileName, useT } from '../i18n';
 import { rulesetWords } from '../rulesets';
-import type { CoachKey } from './messages';
-import { coachEn, coachIt } from './messages';
+import type { CoachKey } from './text.en';
+import { coachEn } from './text.en';
+import { coachIt } from './text.it';
 
 export type CoachTranslate = (key: CoachKey, vars?: Record<string, string | number>) => string;
 

@@ -19,8 +19,8 @@ import { progressEn } from '../progress/text.en';
 import { progressIt } from '../progress/text.it';
 import { drillsEn } from '../drills/text.en';
 import { drillsIt } from '../drills/text.it';
-import { en } from './en';
-import { it } from './it';
+import { en } from './text.en';
+import { it } from './text.it';
 
 export const BUNDLED = {
   en: {

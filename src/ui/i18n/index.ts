@@ -12,7 +12,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import type { PlayerIndex, TileKind } from '../../engine';
 import { rankOf, suitOf } from '../../engine/setup';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import type { MessageKey as CoreKey } from './en';
+import type { MessageKey as CoreKey } from './text.en';
 
 import type { CalculatorKey } from '../calculator/text.en';
 import type { HistoryKey } from '../history/text.en';
@@ -74,7 +74,7 @@ export function registerCatalogue(feature: FeatureCatalogue): void {
 /** Loads a language's catalogue on demand (each is its own chunk), with the features' words. */
 function loadCatalogue(language: string): Promise<Catalogue> {
   const core =
-    language === 'it' ? import('./it').then((m) => m.it) : import('./en').then((m) => m.en);
+    language === 'it' ? import('./text.it').then((m) => m.it) : import('./text.en').then((m) => m.en);
   const lang: UiLanguage = language === 'it' ? 'it' : 'en';
   return core.then((words) => Object.assign({}, words, ...features.map((f) => f[lang])));
 }

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LESSONS } from '../../store/tutorialLessons';
-import { en } from '../i18n/en';
-import { it as itCatalogue } from '../i18n/it';
+import { en } from '../i18n/text.en';
+import { it as itCatalogue } from '../i18n/text.it';
 import { tutorialEn } from './text.en';
 import { tutorialIt } from './text.it';
 

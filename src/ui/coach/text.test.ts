@@ -7,8 +7,9 @@ import { coachWords } from '../../../test/helpers/coach';
 import { kind } from '../../../test/helpers/table';
 import type { ClaimAdvice, CoachAdvice } from '../../store';
 import type { PlayerView, Seat } from '../../engine';
-import type { CoachKey } from './messages';
-import { coachEn, coachIt } from './messages';
+import type { CoachKey } from './text.en';
+import { coachEn } from './text.en';
+import { coachIt } from './text.it';
 import {
   awayText,
   claimText,

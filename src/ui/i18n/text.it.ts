@@ -2,7 +2,7 @@
  * Il catalogo italiano. Termini di tessere, insiemi e combinazioni da shared/rules/glossary.md
  * (il primo termine italiano elencato è quello raccomandato per l'interfaccia).
  */
-import type { Catalogue } from './en';
+import type { Catalogue } from './text.en';
 
 export const it: Catalogue = {
   'app.name': 'Hu!',
