@@ -10,6 +10,7 @@ import type { Threat } from './danger';
 import { dangerOf, dealInCost, threatOf } from './danger';
 import { decide } from './decide';
 import { acceptance, discardOptions } from './efficiency';
+import { addCopies } from './kindCounts';
 import { knowledgeOf } from './knowledge';
 import { LEVELS } from './levels';
 import { potentialValue, readyValue, scoreOnWait } from './value';
@@ -18,7 +19,7 @@ import { effectiveWaitTiles, measuredWinChance } from './winChance';
 const view = (t: Table, seat: 0 | 1 | 2 | 3) => playerView(t.state, seat);
 const counts = (tiles: string) => {
   const c = new Uint8Array(34);
-  for (const t of tiles.split(' ')) c[kind(t)]++;
+  for (const t of tiles.split(' ')) addCopies(c, kind(t), 1);
   return c;
 };
 

@@ -14,6 +14,7 @@ import { EXPECTED_DEAL_IN_COST, EXPECTED_VALUE } from './measured';
 import { opponentValueOf } from './opponentValue';
 import { readinessOf } from './readiness';
 import type { Network } from './network';
+import { byCount } from './tables';
 import { invitedBy, readOpponent, waitChanceOf } from './waitReading';
 
 export interface Threat {
@@ -44,7 +45,8 @@ const ROUGH_READY_BY_MELDS = [0, 0.12, 0.3, 0.55, 0.85];
 /** The suit an opponent's exposed sets all belong to (two sets or more), or -1. */
 function oneSuitByMelds(melds: readonly Meld[]): number {
   const suits = new Set(melds.filter((m) => m.tile < 27).map((m) => Math.floor(m.tile / 9)));
-  return melds.length >= 2 && suits.size === 1 ? [...suits][0]! : -1;
+  const [only] = suits;
+  return melds.length >= 2 && suits.size === 1 && only !== undefined ? only : -1;
 }
 
 /** What his declared sets show: pungs (kongs included), chows, kongs, and value-honour pungs (3.1). */
@@ -85,7 +87,7 @@ function roughGuess(op: Opponent, suit: number): { value: number; cost: number }
 
 function roughReadiness(op: Opponent, k: Knowledge): number {
   const byTurns = Math.min(0.75, Math.max(0, (op.discards.length - 4) / 14) ** 1.3);
-  const ready = 1 - (1 - ROUGH_READY_BY_MELDS[Math.min(op.melds.length, 4)]!) * (1 - byTurns);
+  const ready = 1 - (1 - byCount(ROUGH_READY_BY_MELDS, op.melds.length)) * (1 - byTurns);
   return k.liveWall < 16 ? Math.min(0.95, ready * 1.2) : ready;
 }
 
@@ -97,8 +99,8 @@ function roughReadiness(op: Opponent, k: Knowledge): number {
 export function measuredGuess(op: Opponent, suit: number): { value: number; cost: number } {
   const shown = shownSets(op);
   const exposed = Math.min(op.melds.filter((m) => !m.concealed).length, 4);
-  let value = EXPECTED_VALUE[exposed]! + 10 * shown.valuePungs;
-  let cost = EXPECTED_DEAL_IN_COST[exposed]! + 20 * shown.valuePungs;
+  let value = byCount(EXPECTED_VALUE, exposed) + 10 * shown.valuePungs;
+  let cost = byCount(EXPECTED_DEAL_IN_COST, exposed) + 20 * shown.valuePungs;
   if (suit >= 0) {
     value += 30;
     cost = Math.max(cost, 75);
@@ -125,13 +127,13 @@ export function roughWaitChance(op: Opponent, k: Knowledge, suit: number): Float
   const similar = invitedBy(op.melds);
   for (let kind = 0; kind < PLAYING_KINDS; kind++) {
     // Pair waits (single or double pung waits) need copies he could be holding.
-    let w = PAIR_WAIT[u[kind]!]!;
+    let w = byCount(PAIR_WAIT, u[kind] ?? 0);
     if (kind < 27) {
       const r = kind % 9;
-      const below2 = r >= 2 && u[kind - 2]! > 0;
-      const below1 = r >= 1 && u[kind - 1]! > 0;
-      const above1 = r <= 7 && u[kind + 1]! > 0;
-      const above2 = r <= 6 && u[kind + 2]! > 0;
+      const below2 = r >= 2 && (u[kind - 2] ?? 0) > 0;
+      const below1 = r >= 1 && (u[kind - 1] ?? 0) > 0;
+      const above1 = r <= 7 && (u[kind + 1] ?? 0) > 0;
+      const above2 = r <= 6 && (u[kind + 2] ?? 0) > 0;
       // Sequence waits: two-sided, closed and edge shapes around the tile.
       if (below2 && below1) w += 0.6;
       if (below1 && above1) w += 0.5;
@@ -209,6 +211,6 @@ export function dealInCost(threat: Threat, kind: TileKind): number {
 export function dangerOf(kind: TileKind, threats: readonly Threat[], forfeited = 0): number {
   let danger = 0;
   for (const t of threats)
-    danger += t.ready * t.waitChance[kind]! * (dealInCost(t, kind) + forfeited);
+    danger += t.ready * (t.waitChance[kind] ?? 0) * (dealInCost(t, kind) + forfeited);
   return danger;
 }

@@ -18,6 +18,7 @@ import type { Threat } from './danger';
 import { dangerOf, threatsOf } from './danger';
 import type { Acceptance } from './efficiency';
 import { acceptance, discardOptions } from './efficiency';
+import { addCopies } from './kindCounts';
 import type { Knowledge } from './knowledge';
 import { knowledgeOf } from './knowledge';
 import type { Level, Profile } from './levels';
@@ -74,11 +75,11 @@ function byRank(a: RankedDiscard, b: RankedDiscard): number {
 
 /** A drawn kind can change the hand only if it joins something held (or makes a terminal set). */
 function connected(hand: Uint8Array, kind: TileKind): boolean {
-  if (hand[kind]! > 0) return true;
+  if ((hand[kind] ?? 0) > 0) return true;
   if (kind >= 27) return false;
   const rank = kind % 9;
   for (let d = -2; d <= 2; d++) {
-    if (d !== 0 && rank + d >= 0 && rank + d < 9 && hand[kind + d]! > 0) return true;
+    if (d !== 0 && rank + d >= 0 && rank + d < 9 && (hand[kind + d] ?? 0) > 0) return true;
   }
   return false;
 }
@@ -86,10 +87,17 @@ function connected(hand: Uint8Array, kind: TileKind): boolean {
 function locksOf(melds: readonly Meld[]): Uint8Array {
   const locked = new Uint8Array(PLAYING_KINDS);
   for (const m of melds) {
-    if (m.kind === 'chow') for (let i = 0; i < 3; i++) locked[m.tile + i]++;
-    else locked[m.tile] += m.kind === 'kong' ? 4 : 3;
+    if (m.kind === 'chow') for (let i = 0; i < 3; i++) addCopies(locked, m.tile + i, 1);
+    else addCopies(locked, m.tile, m.kind === 'kong' ? 4 : 3);
   }
   return locked;
+}
+
+/** Where no choice is weighed, the first legal action (a view always offers one). */
+function anyAction(actions: readonly Action[]): Action {
+  const [first] = actions;
+  if (first === undefined) throw new Error('decide: the view offers no legal action');
+  return first;
 }
 
 class Decider {
@@ -222,8 +230,10 @@ class Decider {
     if (this.p.futureExposure === 0 || !this.measuredThreats) return 0;
     const u = this.k.unseen;
     let total = 0;
-    for (let kind = 0; kind < PLAYING_KINDS; kind++)
-      if (u[kind]! > 0) total += u[kind]! * dangerOf(kind, this.threats, forfeited);
+    for (let kind = 0; kind < PLAYING_KINDS; kind++) {
+      const copies = u[kind] ?? 0;
+      if (copies > 0) total += copies * dangerOf(kind, this.threats, forfeited);
+    }
     return total / Math.max(1, this.k.unseenTotal);
   }
 
@@ -246,16 +256,15 @@ class Decider {
   rankDiscards(pos: Position): RankedDiscard[] {
     const options = discardOptions(pos.hand, pos.melds.length, locksOf(pos.melds), this.k.unseen);
     const weight = this.defenceWeight();
-    const gains = options.map((o) => {
-      pos.hand[o.discard]--;
+    const estimated = options.map((o) => {
+      addCopies(pos.hand, o.discard, -1);
       const gain = this.estimate(pos, o);
-      pos.hand[o.discard]++;
-      return gain;
+      addCopies(pos.hand, o.discard, 1);
+      return { o, gain };
     });
-    const forfeited = this.p.countsForfeit ? Math.max(0, ...gains) : 0;
+    const forfeited = this.p.countsForfeit ? Math.max(0, ...estimated.map((e) => e.gain)) : 0;
     const perTurn = weight > 0 ? this.drawnDanger(forfeited) : 0;
-    const ranked = options.map((o, i): RankedDiscard => {
-      const gain = gains[i]!;
+    const ranked = estimated.map(({ o, gain }): RankedDiscard => {
       const danger = weight > 0 ? dangerOf(o.discard, this.threats, forfeited) : 0;
       const exposure = this.exposure(o.shanten, perTurn);
       return {
@@ -271,11 +280,10 @@ class Decider {
     if (this.p.lookahead > 0 && this.k.liveWall >= 4) {
       // Two-ply: what the position after each leading discard is worth after the next draw.
       const depth = Math.min(this.p.lookahead, this.v.maxLookahead, ranked.length);
-      for (let i = 0; i < depth; i++) {
-        const candidate = ranked[i]!;
-        pos.hand[candidate.kind]--;
+      for (const [i, candidate] of ranked.slice(0, depth).entries()) {
+        addCopies(pos.hand, candidate.kind, -1);
         const after = this.afterNextDraw(pos);
-        pos.hand[candidate.kind]++;
+        addCopies(pos.hand, candidate.kind, 1);
         ranked[i] = {
           ...candidate,
           score:
@@ -301,7 +309,9 @@ class Decider {
     const ranked = this.rankDiscards(pos);
     // Only discards as close to ready as the first: whether to break a ready hand for a better
     // one stays with the estimates, which count wins on others' discards; the solo model does not.
-    const shanten = ranked[0]!.acceptance.shanten;
+    const [first] = ranked;
+    if (first === undefined) return ranked;
+    const shanten = first.acceptance.shanten;
     if (shanten > NEAR_READY) return ranked;
     const leading = ranked
       .slice(0, this.p.analyserCandidates)
@@ -328,19 +338,18 @@ class Decider {
     );
     if (!(bestWorth > 0) || !(bestGain > 0)) return ranked;
     const scale = bestGain / bestWorth;
-    const weighed = new Map(
-      leading.map((r, i) => [
-        r.kind,
-        {
-          ...r,
-          score:
-            scale * worth[i]! -
-            this.dangerWeight(weight, r.acceptance.shanten) * r.danger -
-            r.exposure,
-          analysed: figures[i]!,
-        },
-      ]),
-    );
+    const weighed = new Map<TileKind, RankedDiscard>();
+    for (const [i, r] of leading.entries()) {
+      const analysed = figures[i];
+      const w = worth[i];
+      if (analysed === undefined || w === undefined)
+        throw new Error(`analyser: no figures for the discard of kind ${r.kind}`);
+      weighed.set(r.kind, {
+        ...r,
+        score: scale * w - this.dangerWeight(weight, r.acceptance.shanten) * r.danger - r.exposure,
+        analysed,
+      });
+    }
     return ranked.map((r) => weighed.get(r.kind) ?? r).sort(byRank);
   }
 
@@ -377,8 +386,9 @@ class Decider {
     const winning = now.shanten === 0 ? now.kinds : [];
     let total = 0;
     let weight = 0;
+    const hand = pos.hand;
     for (let t = 0; t < PLAYING_KINDS; t++) {
-      const copies = unseen[t]!;
+      const copies = unseen[t] ?? 0;
       if (copies === 0) continue;
       weight += copies;
       if (winning.includes(t)) {
@@ -386,20 +396,21 @@ class Decider {
         total += copies * this.winValue(pos, t);
         continue;
       }
-      if (!connected(pos.hand, t)) {
+      if (!connected(hand, t)) {
         total += copies * stay;
         continue;
       }
-      pos.hand[t]++;
+      hand[t] = (hand[t] ?? 0) + 1;
       let best = stay;
       for (let d = 0; d < PLAYING_KINDS; d++) {
-        if (pos.hand[d] === 0 || d === t) continue;
-        pos.hand[d]--;
+        const held = hand[d] ?? 0;
+        if (held === 0 || d === t) continue;
+        hand[d] = held - 1;
         const value = this.laterEstimate(pos, locked, later);
-        pos.hand[d]++;
+        hand[d] = (hand[d] ?? 0) + 1;
         if (value > best) best = value;
       }
-      pos.hand[t]--;
+      hand[t] = (hand[t] ?? 0) - 1;
       total += copies * best;
     }
     return weight === 0 ? stay : total / weight;
@@ -407,16 +418,18 @@ class Decider {
 
   /** The beginner's noise: sometimes one of the next best discards. */
   pickDiscard(ranked: readonly RankedDiscard[]): TileKind {
+    const [best] = ranked;
+    if (best === undefined) throw new Error('decide: no discard to pick');
     if (this.p.noise > 0 && this.rng.float() < this.p.noise) {
-      return ranked[this.rng.int(Math.min(ranked.length, 4))]!.kind;
+      return (ranked[this.rng.int(Math.min(ranked.length, 4))] ?? best).kind;
     }
-    return ranked[0]!.kind;
+    return best.kind;
   }
 
   tileToDiscard(kind: TileKind): TileId {
     const me = this.view.seats[this.view.seat];
     if (me.drawn !== null && kindOfId(me.drawn) === kind) return me.drawn;
-    const id = me.concealed!.find((t) => kindOfId(t) === kind);
+    const id = (me.concealed ?? []).find((t) => kindOfId(t) === kind);
     if (id === undefined) throw new Error(`no tile of kind ${kind} in hand`);
     return id;
   }
@@ -428,17 +441,18 @@ function decideTurn(d: Decider): Action {
     // Ravenna §8.3 (R-13): after the last live tile nobody discards; a kong's replacement is one
     // more chance to go out, and passing leaves the hand void — a kong can only help.
     const kong = actions.find((a) => a.type === 'declareKong' || a.type === 'addToPung');
-    return kong ?? actions.find((a) => a.type === 'pass') ?? actions[0]!;
+    return kong ?? actions.find((a) => a.type === 'pass') ?? anyAction(actions);
   }
   const pos = d.position();
   const ranked = d.rankTurn(pos);
-  const best = ranked[0]!;
+  const [best] = ranked;
+  if (best === undefined) throw new Error('decide: a turn with a discard due and no discard');
   // Kongs: worth a pattern (4.3) and a replacement draw, whenever they cost no progress.
   for (const a of d.view.legalActions) {
     if (a.type === 'declareKong') {
-      pos.hand[a.kind] -= 4;
+      addCopies(pos.hand, a.kind, -4);
       const after = shanten(pos.hand, pos.melds.length + 1, d.k.locked);
-      pos.hand[a.kind] += 4;
+      addCopies(pos.hand, a.kind, 4);
       if (after <= best.acceptance.shanten) return a;
     }
     if (a.type === 'addToPung') {
@@ -463,7 +477,7 @@ function claimCandidate(
   fromHand: TileKind[],
   meld: Meld,
 ): ClaimCandidate {
-  for (const t of fromHand) pos.hand[t]--;
+  for (const t of fromHand) addCopies(pos.hand, t, -1);
   const after: Position = { hand: pos.hand, melds: [...pos.melds, meld], exposed: true };
   let candidate: ClaimCandidate;
   if (meld.kind === 'kong') {
@@ -471,10 +485,11 @@ function claimCandidate(
     const acc = acceptance(after.hand, after.melds.length, locksOf(after.melds), d.k.unseen);
     candidate = { action, shanten: acc.shanten, score: d.positionValue(after, acc) };
   } else {
-    const best = d.rankDiscards(after)[0]!;
+    const [best] = d.rankDiscards(after);
+    if (best === undefined) throw new Error('decide: a claim that leaves no discard');
     candidate = { action, shanten: best.acceptance.shanten, score: best.score };
   }
-  for (const t of fromHand) pos.hand[t]++;
+  for (const t of fromHand) addCopies(pos.hand, t, 1);
   return candidate;
 }
 
@@ -541,9 +556,10 @@ export function decide(view: PlayerView, rng: Rng, level: Level): Action {
   const actions = view.legalActions;
   const win = actions.find((a) => a.type === 'declareWin' || a.type === 'claimWin');
   if (win) return win;
-  if (actions.length === 1) return actions[0]!;
+  const [only] = actions;
+  if (actions.length === 1 && only !== undefined) return only;
   const d = new Decider(view, rng, PROFILES[level]);
   if (view.phase.kind === 'turn') return decideTurn(d);
   if (view.phase.kind === 'claimWindow') return decideClaim(d);
-  return actions.find((a) => a.type === 'pass') ?? actions[0]!;
+  return actions.find((a) => a.type === 'pass') ?? anyAction(actions);
 }

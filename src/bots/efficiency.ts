@@ -23,9 +23,10 @@ export function acceptance(
   const kinds: TileKind[] = [];
   let tiles = 0;
   for (const k of improving.kinds) {
-    if (unseen[k] === 0) continue;
+    const copies = unseen[k] ?? 0;
+    if (copies === 0) continue;
     kinds.push(k);
-    tiles += unseen[k]!;
+    tiles += copies;
   }
   return { shanten: improving.shanten, tiles, kinds };
 }
@@ -43,10 +44,11 @@ export function discardOptions(
 ): DiscardOption[] {
   const options: DiscardOption[] = [];
   for (let k = 0; k < PLAYING_KINDS; k++) {
-    if (hand[k] === 0) continue;
-    hand[k]--;
+    const held = hand[k] ?? 0;
+    if (held === 0) continue;
+    hand[k] = held - 1;
     options.push({ discard: k, ...acceptance(hand, meldCount, locked, unseen) });
-    hand[k]++;
+    hand[k] = (hand[k] ?? 0) + 1;
   }
   return options;
 }

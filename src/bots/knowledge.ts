@@ -4,6 +4,7 @@
  */
 import type { Meld, PlayerView, Seat, TileKind } from '../engine';
 import { PLAYING_KINDS, kindOfId } from '../engine';
+import { addCopies, countOf } from './kindCounts';
 
 export interface Opponent {
   readonly seat: Seat;
@@ -53,28 +54,32 @@ export interface Knowledge {
   readonly exposed: boolean;
 }
 
-function toMeld(set: PlayerView['seats'][number]['melds'][number]): Meld {
-  return { kind: set.kind, tile: kindOfId(set.tiles[0]!), concealed: set.concealed };
+/** A declared set as the rules read it: its kind, its lowest tile, a concealed kong or not. */
+export function toMeld(set: PlayerView['seats'][number]['melds'][number]): Meld {
+  const [lowest] = set.tiles; // the tiles are in ascending order
+  if (lowest === undefined) throw new Error(`a declared ${set.kind} without tiles`);
+  return { kind: set.kind, tile: kindOfId(lowest), concealed: set.concealed };
 }
 
 export function knowledgeOf(view: PlayerView): Knowledge {
   const me = view.seats[view.seat];
   const hand = new Uint8Array(PLAYING_KINDS);
-  for (const t of me.concealed ?? []) hand[kindOfId(t)]++;
+  for (const t of me.concealed ?? []) addCopies(hand, kindOfId(t), 1);
   const visible = hand.slice();
   for (const s of view.seats) {
-    for (const set of s.melds) for (const t of set.tiles) visible[kindOfId(t)]++;
-    for (const t of s.river) visible[kindOfId(t)]++;
+    for (const set of s.melds) for (const t of set.tiles) addCopies(visible, kindOfId(t), 1);
+    for (const t of s.river) addCopies(visible, kindOfId(t), 1);
   }
   const unseen = new Uint8Array(PLAYING_KINDS);
   let unseenTotal = 0;
   for (let k = 0; k < PLAYING_KINDS; k++) {
-    unseen[k] = Math.max(0, 4 - visible[k]!);
-    unseenTotal += unseen[k]!;
+    const left = Math.max(0, 4 - countOf(visible, k));
+    unseen[k] = left;
+    unseenTotal += left;
   }
   const melds = me.melds.map(toMeld);
   const locked = new Uint8Array(PLAYING_KINDS);
-  for (const set of me.melds) for (const t of set.tiles) locked[kindOfId(t)]++;
+  for (const set of me.melds) for (const t of set.tiles) addCopies(locked, kindOfId(t), 1);
   const opponents = view.seats
     .filter((s) => s.seat !== view.seat)
     .map((s): Opponent => {
@@ -85,7 +90,8 @@ export function knowledgeOf(view: PlayerView): Knowledge {
       const immune = new Set<TileKind>();
       const passed = new Set<TileKind>();
       for (let i = Math.max(last, 0); i < view.discards.length; i++) {
-        const d = view.discards[i]!;
+        const d = view.discards[i];
+        if (d === undefined) continue;
         immune.add(kindOfId(d.tile));
         // A discard claimed by someone else still passed him by (only a win outranks, §5.4).
         if (i > last && d.seat !== s.seat && d.claimedBy !== s.seat) passed.add(kindOfId(d.tile));
@@ -96,12 +102,13 @@ export function knowledgeOf(view: PlayerView): Knowledge {
       });
       const wentBy = new Set<TileKind>();
       for (let i = changed + 1; i < view.discards.length; i++) {
-        const d = view.discards[i]!;
+        const d = view.discards[i];
+        if (d === undefined) continue;
         if (d.claimedBy !== s.seat) wentBy.add(kindOfId(d.tile));
       }
       const own = view.discards.filter((d) => d.seat === s.seat);
       let drawStreak = 0;
-      for (let i = own.length - 1; i >= 0 && own[i]!.fromDraw; i--) drawStreak++;
+      for (let i = own.length - 1; i >= 0 && own[i]?.fromDraw === true; i--) drawStreak++;
       let sinceClaim = -1;
       view.discards.forEach((d) => {
         if (d.seat === s.seat && sinceClaim >= 0) sinceClaim++;

@@ -22,13 +22,14 @@ export const LEAK = 0.01;
 
 /** The network's output before the logistic squash (log-odds when it is fitted as a chance). */
 export function networkLogit(net: Network, x: ArrayLike<number>): number {
+  // A weight or an input missing from a shorter array than the shape says counts as zero.
   let z = net.outputBias;
-  for (let i = 0; i < net.inputs; i++) z += net.linear[i]! * x[i]!;
+  for (let i = 0; i < net.inputs; i++) z += (net.linear[i] ?? 0) * (x[i] ?? 0);
   for (let j = 0; j < net.hidden; j++) {
-    let a = net.hiddenBias[j]!;
+    let a = net.hiddenBias[j] ?? 0;
     const row = j * net.inputs;
-    for (let i = 0; i < net.inputs; i++) a += net.inputWeights[row + i]! * x[i]!;
-    z += net.outputWeights[j]! * (a > 0 ? a : LEAK * a);
+    for (let i = 0; i < net.inputs; i++) a += (net.inputWeights[row + i] ?? 0) * (x[i] ?? 0);
+    z += (net.outputWeights[j] ?? 0) * (a > 0 ? a : LEAK * a);
   }
   return z;
 }

@@ -53,7 +53,8 @@ export function suitNeverThrown(op: Opponent): number {
   const thrown = [false, false, false];
   for (const d of op.discards) if (d < 27) thrown[Math.floor(d / 9)] = true;
   const missing = [0, 1, 2].filter((s) => !thrown[s]);
-  return missing.length === 1 ? missing[0]! : -1;
+  const [only] = missing;
+  return missing.length === 1 && only !== undefined ? only : -1;
 }
 
 export function opponentValueSigns(op: Opponent, k: Knowledge): Float64Array {
@@ -88,21 +89,24 @@ export function opponentValueSigns(op: Opponent, k: Knowledge): Float64Array {
   let honours = 0;
   for (const d of op.discards) {
     if (d >= 27) honours++;
-    else bySuit[Math.floor(d / 9)]!++;
+    else {
+      const suit = Math.floor(d / 9);
+      bySuit[suit] = (bySuit[suit] ?? 0) + 1;
+    }
   }
-  const suited = bySuit[0]! + bySuit[1]! + bySuit[2]!;
+  const suited = (bySuit[0] ?? 0) + (bySuit[1] ?? 0) + (bySuit[2] ?? 0);
   if (suited >= KEPT_SUIT_AFTER) {
     for (let s = 0; s < 3; s++) {
-      if (bySuit[s]! > 0) continue;
+      if ((bySuit[s] ?? 0) > 0) continue;
       const strength = Math.min(suited, 12) / 12;
-      x[7] = Math.max(x[7]!, strength);
-      if ([...setSuits].every((t) => t === s)) x[8] = Math.max(x[8]!, strength);
+      x[7] = Math.max(x[7] ?? 0, strength);
+      if ([...setSuits].every((t) => t === s)) x[8] = Math.max(x[8] ?? 0, strength);
     }
   }
   x[9] = op.discards.length > 0 ? honours / op.discards.length : 0;
   let hidden = 0;
   for (let kind = 27; kind < PLAYING_KINDS; kind++)
-    if ((isDragon(kind) || kind === seatWind) && k.unseen[kind]! >= 3) hidden++;
+    if ((isDragon(kind) || kind === seatWind) && (k.unseen[kind] ?? 0) >= 3) hidden++;
   x[10] = hidden / 4;
   x[11] = Math.min(op.discards.length, 20) / 10;
   x[12] = pungs;
@@ -112,7 +116,7 @@ export function opponentValueSigns(op: Opponent, k: Knowledge): Float64Array {
 
 function linear(weights: readonly number[], x: Float64Array): number {
   let y = 0;
-  for (let i = 0; i < x.length; i++) y += x[i]! * (weights[i] ?? 0);
+  for (let i = 0; i < x.length; i++) y += (x[i] ?? 0) * (weights[i] ?? 0);
   return y;
 }
 

@@ -18,13 +18,14 @@ import {
   ravennaReadyValue,
   ravennaScoreOnWait,
 } from './ravennaValue';
+import { addCopies } from './kindCounts';
 import { BOT_RULESETS } from './rulesets';
 import { ZUNG_JUNG_VALUATION, ravennaValuation } from './valuation';
 import type { ValueContext } from './value';
 
 const counts = (tiles: string) => {
   const c = new Uint8Array(34);
-  for (const t of tiles.split(' ').filter(Boolean)) c[kind(t)]++;
+  for (const t of tiles.split(' ').filter(Boolean)) addCopies(c, kind(t), 1);
   return c;
 };
 const kinds = (tiles: string) => tiles.split(' ').filter(Boolean).map(kind);
@@ -77,7 +78,7 @@ describe('Ravenna values (§10)', () => {
       while (concealed.length < 13 - 3 * melds.length) {
         const t = rng.int(34);
         if (used[t]! + hand[t]! >= 4) continue;
-        hand[t]++;
+        addCopies(hand, t, 1);
         concealed.push(t);
       }
       const bonus = [34, 35, 36, 37, 38, 39, 40, 41].filter(() => rng.int(4) === 0);

@@ -20,8 +20,10 @@ import {
   scoreRavennaHand,
   windOfSeat,
 } from '../engine';
+import { addCopies } from './kindCounts';
+import { byCount } from './tables';
 import type { ValueContext } from './value';
-import { ONE_SUIT_CHANCE, oneSuitProspects } from './value';
+import { oneSuitChance, oneSuitProspects } from './value';
 
 /** §10.2. */
 const GOING_OUT = 20;
@@ -36,7 +38,8 @@ const PUNG_CHANCE = [0, 0.3, 0.5, 0.5, 0.5];
 
 function concealedKinds(hand: ArrayLike<number>): TileKind[] {
   const concealed: TileKind[] = [];
-  for (let k = 0; k < PLAYING_KINDS; k++) for (let n = 0; n < hand[k]!; n++) concealed.push(k);
+  for (let k = 0; k < PLAYING_KINDS; k++)
+    for (let n = 0; n < (hand[k] ?? 0); n++) concealed.push(k);
   return concealed;
 }
 
@@ -69,7 +72,7 @@ export function ravennaReadyValue(
   let total = 0;
   let weight = 0;
   for (const w of waits) {
-    const copies = unseen[w]!;
+    const copies = unseen[w] ?? 0;
     if (copies === 0) continue;
     total += ravennaScoreOnWait(hand, ctx, w, limit) * copies;
     weight += copies;
@@ -97,7 +100,7 @@ export function ravennaRackScore(
     if (m.kind !== 'chow' && doubles(m.tile)) doublings++;
   }
   for (let k = 0; k < PLAYING_KINDS; k++) {
-    const c = hand[k]!;
+    const c = hand[k] ?? 0;
     if (c >= 3) {
       points += ravennaSetPoints({ kind: 'pung', tile: k, concealed: true });
       if (doubles(k)) doublings++;
@@ -137,12 +140,12 @@ export function ravennaPotentialValue(
   /** Expected extra doublings, as a factor. */
   let factor = 1;
   const all = new Uint8Array(PLAYING_KINDS);
-  for (let k = 0; k < PLAYING_KINDS; k++) all[k] = hand[k]!;
+  for (let k = 0; k < PLAYING_KINDS; k++) all[k] = hand[k] ?? 0;
   let pungs = 0;
   let chowMelds = 0;
   const meldSuits = new Set<number>();
   for (const m of ctx.melds) {
-    for (const t of meldTiles(m)) all[t]++;
+    for (const t of meldTiles(m)) addCopies(all, t, 1);
     if (m.tile < 27) meldSuits.add(Math.floor(m.tile / 9));
     if (m.kind === 'chow') {
       chowMelds++;
@@ -154,14 +157,14 @@ export function ravennaPotentialValue(
   }
   let pairs = 0;
   for (let k = 0; k < PLAYING_KINDS; k++) {
-    const c = hand[k]!;
+    const c = hand[k] ?? 0;
     if (c >= 3) {
       pungs++;
       points += ravennaSetPoints({ kind: 'pung', tile: k, concealed: true });
       if (doubles(k)) doublings++;
     } else if (c === 2) {
       pairs++;
-      const p = PUNG_CHANCE[unseen[k]!]!;
+      const p = byCount(PUNG_CHANCE, unseen[k] ?? 0);
       points += p * ravennaSetPoints({ kind: 'pung', tile: k, concealed: false });
       if (doubles(k)) {
         factor *= 1 + p;
@@ -180,7 +183,7 @@ export function ravennaPotentialValue(
   // Colour (a doubling, with honours) and one suit without honours (limit b).
   for (const { others, honours } of oneSuitProspects(all, meldSuits)) {
     const made = honours ? Math.min(2 * value, limit) : limit;
-    value += ONE_SUIT_CHANCE[others]! * (made - value);
+    value += oneSuitChance(others) * (made - value);
   }
   return value;
 }

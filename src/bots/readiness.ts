@@ -66,27 +66,28 @@ export function readinessSigns(op: Opponent): Float64Array {
   x[6] = (n / 10) * (sets / 3);
   x[7] = Math.min(op.drawStreak, 4) / 4;
   x[8] = op.drawStreak >= 3 ? 1 : 0;
-  const early = Math.min(op.discards.length, EARLY);
   let middle = 0;
   let outer = 0;
-  for (let i = 0; i < early; i++) {
+  for (const [i, kind] of op.discards.entries()) {
+    if (i >= EARLY) break;
     if (op.fromDraw[i] === true) continue;
-    const kind = op.discards[i]!;
     if (isMiddle(kind)) middle++;
     else if (isOuter(kind)) outer++;
   }
   x[9] = middle / EARLY;
   x[10] = outer / EARLY;
   const last = op.discards.length - 1;
-  if (last >= 0 && op.fromDraw[last] !== true) {
-    const kind = op.discards[last]!;
-    const rank = kind % 9;
-    if (isMiddle(kind)) x[11] = 1;
-    else if (kind < 27 && (rank === 1 || rank === 7)) x[12] = 1;
+  const lastKind = op.discards[last];
+  if (lastKind !== undefined && op.fromDraw[last] !== true) {
+    const rank = lastKind % 9;
+    if (isMiddle(lastKind)) x[11] = 1;
+    else if (lastKind < 27 && (rank === 1 || rank === 7)) x[12] = 1;
   }
   let lateMiddle = 0;
-  for (let i = Math.max(EARLY, last - 2); i <= last; i++)
-    if (op.fromDraw[i] !== true && isMiddle(op.discards[i]!)) lateMiddle++;
+  for (let i = Math.max(EARLY, last - 2); i <= last; i++) {
+    const kind = op.discards[i];
+    if (kind !== undefined && op.fromDraw[i] !== true && isMiddle(kind)) lateMiddle++;
+  }
   x[13] = lateMiddle / 3;
   x[14] = op.sinceClaim === 1 ? 1 : 0;
   x[15] = op.sinceClaim >= 0 && op.sinceClaim <= 2 && n >= 8 ? 1 : 0;
@@ -107,7 +108,8 @@ export function readinessSigns(op: Opponent): Float64Array {
  */
 export function middleFromHandLate(op: Opponent): boolean {
   const last = op.discards.length - 1;
-  return last >= EARLY && op.fromDraw[last] === false && isMiddle(op.discards[last]!);
+  const kind = op.discards[last];
+  return last >= EARLY && op.fromDraw[last] === false && kind !== undefined && isMiddle(kind);
 }
 
 /** His latest discards, read one by one (most recent first). */
@@ -163,8 +165,8 @@ export function readinessInputs(op: Opponent): Float64Array {
   const n = op.discards.length;
   for (let back = 0; back < RECENT_DISCARDS; back++, at += PER_DISCARD.length) {
     const i = n - 1 - back;
-    if (i < 0) continue;
-    const kind = op.discards[i]!;
+    const kind = op.discards[i];
+    if (kind === undefined) continue;
     const rank = kind % 9;
     x[at] = 1;
     x[at + 1] = op.fromDraw[i] === true ? 1 : 0;
@@ -172,20 +174,24 @@ export function readinessInputs(op: Opponent): Float64Array {
     else if (rank === 0 || rank === 8) x[at + 3] = 1;
     else if (rank === 1 || rank === 7) x[at + 4] = 1;
     else x[at + 5] = 1;
-    x[at + 6] = i > 0 && kind < 27 && suitOf(op.discards[i - 1]!) === suitOf(kind) ? 1 : 0;
+    const before = op.discards[i - 1];
+    x[at + 6] = before !== undefined && kind < 27 && suitOf(before) === suitOf(kind) ? 1 : 0;
     x[at + 7] = i < EARLY ? 1 : 0;
   }
   const bySuit = [0, 0, 0, 0];
-  for (const kind of op.discards) bySuit[suitOf(kind)]!++;
+  for (const kind of op.discards) {
+    const suit = suitOf(kind);
+    bySuit[suit] = (bySuit[suit] ?? 0) + 1;
+  }
   const suits = bySuit.slice(0, 3).sort((a, b) => a - b);
   let fromHand = 0;
   for (let i = Math.max(0, n - 6); i < n; i++) if (op.fromDraw[i] !== true) fromHand++;
   let chows = 0;
   for (const meld of op.melds) if (meld.kind === 'chow') chows++;
   const whole = [
-    n > 0 ? suits[0]! / n : 0,
-    n > 0 ? suits[2]! / n : 0,
-    n > 0 ? bySuit[3]! / n : 0,
+    n > 0 ? (suits[0] ?? 0) / n : 0,
+    n > 0 ? (suits[2] ?? 0) / n : 0,
+    n > 0 ? (bySuit[3] ?? 0) / n : 0,
     op.melds.length / 4,
     Math.min(n, 24) / 12,
     op.drawStreak / 6,

@@ -10,6 +10,7 @@ import { PLAYING_KINDS, Rng, kindOfId, lockedCopies, playerView, seedRng, waits 
 import { BOTS } from './index';
 import { dangerOf, threatOf } from './danger';
 import type { Knowledge, Opponent } from './knowledge';
+import { addCopies } from './kindCounts';
 import { knowledgeOf } from './knowledge';
 import { dealInPayment, opponentValueOf, paidAnyway, suitNeverThrown } from './opponentValue';
 import { playMatch } from './selfPlay';
@@ -119,7 +120,7 @@ describe('which tiles a ready opponent waits on', () => {
           for (const op of seen.opponents) {
             const them = state.hand.seats[op.seat];
             const counts = new Uint8Array(PLAYING_KINDS);
-            for (const t of them.concealed) counts[kindOfId(t)]++;
+            for (const t of them.concealed) addCopies(counts, kindOfId(t), 1);
             const winning = waits(counts, op.melds.length, lockedCopies(op.melds));
             if (winning.length === 0) continue;
             const reading = readOpponent(op, seen);
@@ -157,7 +158,7 @@ describe('what went by since his hand last changed', () => {
           for (const op of knowledgeOf(playerView(state, phase.seat)).opponents) {
             const them = state.hand.seats[op.seat];
             const counts = new Uint8Array(PLAYING_KINDS);
-            for (const t of them.concealed) counts[kindOfId(t)]++;
+            for (const t of them.concealed) addCopies(counts, kindOfId(t), 1);
             const winning = waits(counts, op.melds.length, lockedCopies(op.melds));
             for (const t of op.wentBy) expect(winning).not.toContain(t);
             if (winning.length > 0 && op.wentBy.size > 0) checked++;

@@ -56,7 +56,9 @@ export function playMatch(
       hooks.onStep?.(state, action);
     } else {
       hooks.onIllegal?.(player, action, result.error.code);
-      state = step(state, view.legalActions[0]!, hooks);
+      const [fallback] = view.legalActions;
+      if (fallback === undefined) throw new Error(`seat ${seat} is to act with no legal action`);
+      state = step(state, fallback, hooks);
     }
   }
 }

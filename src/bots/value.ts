@@ -14,9 +14,15 @@ import {
   valueWinningHand,
   windOfSeat,
 } from '../engine';
+import { addCopies } from './kindCounts';
 
 /** The chance a hand still becomes one suit with this many tiles of the other suits to lose. */
 export const ONE_SUIT_CHANCE: readonly number[] = [0.9, 0.45, 0.2, 0.07];
+
+/** ONE_SUIT_CHANCE read safely: with more tiles to lose than it lists, no chance. */
+export function oneSuitChance(others: number): number {
+  return ONE_SUIT_CHANCE[others] ?? 0;
+}
 
 /**
  * The suits a hand could still be made of alone (zung-jung.md 2.1; ravenna.md §10.3 colour and
@@ -30,14 +36,19 @@ export function oneSuitProspects(
   let honours = 0;
   const perSuit = [0, 0, 0];
   for (let k = 0; k < PLAYING_KINDS; k++) {
-    if (isHonour(k)) honours += all[k]!;
-    else perSuit[Math.floor(k / 9)]! += all[k]!;
+    const held = all[k] ?? 0;
+    if (isHonour(k)) honours += held;
+    else {
+      const suit = Math.floor(k / 9);
+      perSuit[suit] = (perSuit[suit] ?? 0) + held;
+    }
   }
   const prospects = [];
   for (let suit = 0; suit < 3; suit++) {
     if ([...meldSuits].some((m) => m !== suit)) continue;
-    const others = perSuit[(suit + 1) % 3]! + perSuit[(suit + 2) % 3]!;
-    if (perSuit[suit]! >= 7 && others <= 3) prospects.push({ suit, others, honours: honours > 0 });
+    const others = (perSuit[(suit + 1) % 3] ?? 0) + (perSuit[(suit + 2) % 3] ?? 0);
+    if ((perSuit[suit] ?? 0) >= 7 && others <= 3)
+      prospects.push({ suit, others, honours: honours > 0 });
   }
   return prospects;
 }
@@ -55,7 +66,8 @@ export interface ValueContext {
 /** The hand's score if it wins on `wait` from a discard (the common case); 0 if it cannot. */
 export function scoreOnWait(hand: ArrayLike<number>, ctx: ValueContext, wait: TileKind): number {
   const concealed: TileKind[] = [];
-  for (let k = 0; k < PLAYING_KINDS; k++) for (let n = 0; n < hand[k]!; n++) concealed.push(k);
+  for (let k = 0; k < PLAYING_KINDS; k++)
+    for (let n = 0; n < (hand[k] ?? 0); n++) concealed.push(k);
   const winning: WinningHand = {
     concealed,
     melds: ctx.melds,
@@ -79,7 +91,7 @@ export function readyValue(
   let total = 0;
   let weight = 0;
   for (const w of waits) {
-    const copies = unseen[w]!;
+    const copies = unseen[w] ?? 0;
     if (copies === 0) continue;
     total += scoreOnWait(hand, ctx, w) * copies;
     weight += copies;
@@ -97,12 +109,12 @@ export function potentialValue(
   unseen: ArrayLike<number>,
 ): number {
   const all = new Uint8Array(PLAYING_KINDS);
-  for (let k = 0; k < PLAYING_KINDS; k++) all[k] = hand[k]!;
+  for (let k = 0; k < PLAYING_KINDS; k++) all[k] = hand[k] ?? 0;
   const seatWind = windOfSeat(ctx.seat);
   let chowMelds = 0;
   const meldSuits = new Set<number>();
   for (const m of ctx.melds) {
-    for (const t of meldTiles(m)) all[t]++;
+    for (const t of meldTiles(m)) addCopies(all, t, 1);
     if (m.kind === 'chow') chowMelds++;
     if (m.tile < 27) meldSuits.add(Math.floor(m.tile / 9));
   }
@@ -112,18 +124,19 @@ export function potentialValue(
   // 3.1 Value Honor: pungs of dragons and of the seat wind; a pair may still become one.
   for (let k = 27; k < PLAYING_KINDS; k++) {
     if (!(isDragon(k) || k === seatWind)) continue;
-    if (all[k]! >= 3) value += 10;
-    else if (all[k] === 2 && unseen[k]! > 0) value += 3.5 * unseen[k]!;
+    const copies = unseen[k] ?? 0;
+    if ((all[k] ?? 0) >= 3) value += 10;
+    else if (all[k] === 2 && copies > 0) value += 3.5 * copies;
   }
   // 2.1 One-suit: tiles of the other suits are what must go.
   for (const { others, honours } of oneSuitProspects(all, meldSuits))
-    value += (honours ? 40 : 80) * ONE_SUIT_CHANCE[others]!;
+    value += (honours ? 40 : 80) * oneSuitChance(others);
   // 4.1 All Triplets: pungs and pairs, no chow declared.
   if (chowMelds === 0) {
     let pungs = 0;
     let pairs = 0;
     for (let k = 0; k < PLAYING_KINDS; k++) {
-      if (all[k]! >= 3) pungs++;
+      if ((all[k] ?? 0) >= 3) pungs++;
       else if (hand[k] === 2) pairs++;
     }
     if (pungs + pairs >= 5) value += 30 * (pungs >= 3 ? 0.5 : pungs >= 2 ? 0.3 : 0.12);
@@ -131,19 +144,20 @@ export function potentialValue(
   // 7.1 Nine-Tile Straight and 6.1 Three Similar Sequences: how much of the 9 tiles is held.
   for (let s = 0; s < 3 && ctx.rarePatterns; s++) {
     let ranks = 0;
-    for (let r = 0; r < 9; r++) if (all[s * 9 + r]! > 0) ranks++;
+    for (let r = 0; r < 9; r++) if ((all[s * 9 + r] ?? 0) > 0) ranks++;
     if (ranks >= 8) value += 40 * 0.45;
     else if (ranks === 7) value += 40 * 0.15;
   }
   for (let r = 0; r < 7 && ctx.rarePatterns; r++) {
     let held = 0;
-    for (let s = 0; s < 3; s++) for (let i = 0; i < 3; i++) if (all[s * 9 + r + i]! > 0) held++;
+    for (let s = 0; s < 3; s++)
+      for (let i = 0; i < 3; i++) if ((all[s * 9 + r + i] ?? 0) > 0) held++;
     if (held >= 8) value += 35 * 0.45;
     else if (held === 7) value += 35 * 0.15;
   }
   // 1.3 No Terminals.
   let toh = 0;
-  for (let k = 0; k < PLAYING_KINDS; k++) if (all[k]! > 0 && isTerminalOrHonour(k)) toh++;
+  for (let k = 0; k < PLAYING_KINDS; k++) if ((all[k] ?? 0) > 0 && isTerminalOrHonour(k)) toh++;
   if (toh === 0) value += 3;
   return value;
 }

@@ -54,7 +54,8 @@ const EARLY = 6;
 /** The suit all of his declared sets belong to (two sets or more, honours aside), or -1. */
 export function suitOfSets(op: Opponent): number {
   const suits = new Set(op.melds.filter((m) => m.tile < 27).map((m) => Math.floor(m.tile / 9)));
-  return op.melds.length >= 2 && suits.size === 1 ? [...suits][0]! : -1;
+  const [only] = suits;
+  return op.melds.length >= 2 && suits.size === 1 && only !== undefined ? only : -1;
 }
 
 /**
@@ -108,8 +109,10 @@ export function invitedBy(melds: readonly Meld[]): Uint8Array {
 
 /** The last tile he threw from his hand rather than as drawn, or -1. */
 export function lastFromHand(op: Opponent): number {
-  for (let i = op.discards.length - 1; i >= 0; i--)
-    if (op.fromDraw[i] !== true) return op.discards[i]!;
+  for (let i = op.discards.length - 1; i >= 0; i--) {
+    const discard = op.discards[i];
+    if (discard !== undefined && op.fromDraw[i] !== true) return discard;
+  }
   return -1;
 }
 
@@ -128,10 +131,14 @@ export function readOpponent(op: Opponent, k: Knowledge): OpponentReading {
   op.discards.forEach((d, i) => {
     thrown[d] = 1;
     lastThrown[d] = i;
-    bySuit[Math.min(3, Math.floor(d / 9))]!++;
+    const suit = Math.min(3, Math.floor(d / 9));
+    bySuit[suit] = (bySuit[suit] ?? 0) + 1;
   });
   const setsBySuit = [0, 0, 0, 0];
-  for (const m of op.melds) setsBySuit[Math.min(3, Math.floor(m.tile / 9))]!++;
+  for (const m of op.melds) {
+    const suit = Math.min(3, Math.floor(m.tile / 9));
+    setsBySuit[suit] = (setsBySuit[suit] ?? 0) + 1;
+  }
   const invited = invitedBy(op.melds);
   return {
     op,
@@ -160,29 +167,30 @@ export function waitShapes(op: Opponent, u: ArrayLike<number>): WaitShapes {
     const base = suit * 9;
     for (let a = 0; a < 8; a++) {
       // Held a, a+1: two-sided on a−1 and a+2, or an edge at either end of the suit.
-      const adjacent = u[base + a]! * u[base + a + 1]!;
+      const adjacent = (u[base + a] ?? 0) * (u[base + a + 1] ?? 0);
       if (adjacent > 0) {
         const waits = [a - 1, a + 2].filter((r) => r >= 0 && r < 9).map((r) => base + r);
         if (waits.every(open)) {
-          for (const w of waits) sequences[w]! += adjacent;
+          for (const w of waits) sequences[w] = (sequences[w] ?? 0) + adjacent;
           total += adjacent * waits.length;
         }
       }
       // Held a, a+2: closed on a+1.
       if (a < 7) {
-        const closed = u[base + a]! * u[base + a + 2]!;
+        const closed = (u[base + a] ?? 0) * (u[base + a + 2] ?? 0);
         if (closed > 0 && open(base + a + 1)) {
-          sequences[base + a + 1]! += closed;
+          sequences[base + a + 1] = (sequences[base + a + 1] ?? 0) + closed;
           total += closed;
         }
       }
     }
   }
   for (let kind = 0; kind < PLAYING_KINDS; kind++) {
-    const c = u[kind]!;
+    const c = u[kind] ?? 0;
     if (c >= 2 && open(kind)) {
-      pairs[kind] = (c * (c - 1)) / 2;
-      total += pairs[kind]!;
+      const combinations = (c * (c - 1)) / 2;
+      pairs[kind] = combinations;
+      total += combinations;
     }
   }
   return { sequences, pairs, total };
@@ -193,7 +201,7 @@ export function waitSigns(r: OpponentReading, k: Knowledge, kind: TileKind): Flo
   const x = new Float64Array(WAIT_SIGNS.length);
   const u = k.unseen;
   const op = r.op;
-  const copies = u[kind]!;
+  const copies = u[kind] ?? 0;
   x[0] = 1;
   if (copies > 0) x[copies] = 1;
   const honour = kind >= 27;
@@ -202,7 +210,7 @@ export function waitSigns(r: OpponentReading, k: Knowledge, kind: TileKind): Flo
     x[5] = 1;
     if (isDragon(kind) || kind === windOfSeat(op.seat)) x[6] = 1;
     x[23] = copies / 4;
-    x[18] = r.bySuit[3]! / discards;
+    x[18] = (r.bySuit[3] ?? 0) / discards;
   } else {
     const rank = kind % 9;
     const suit = Math.floor(kind / 9);
@@ -215,14 +223,14 @@ export function waitSigns(r: OpponentReading, k: Knowledge, kind: TileKind): Flo
       if (rank + d >= 0 && rank + d < 9 && r.thrown[kind + d] === 1) near++;
     x[13] = near / 4;
     // Two-sided, closed and edge shapes he could hold around it, by the copies he could hold.
-    const at = (d: number) => (rank + d >= 0 && rank + d < 9 ? u[kind + d]! : 0);
+    const at = (d: number) => (rank + d >= 0 && rank + d < 9 ? (u[kind + d] ?? 0) : 0);
     const shapes = [at(-2) * at(-1), at(-1) * at(1), at(1) * at(2)];
     x[14] = shapes.reduce((s, v) => s + v, 0) / 16;
     x[15] = shapes.filter((v) => v > 0).length / 3;
     if (r.suit >= 0) x[r.suit === suit ? 16 : 17] = 1;
-    x[18] = r.bySuit[suit]! / discards;
-    x[19] = r.setsBySuit[suit]! / 4;
-    x[20] = r.invited[kind]!;
+    x[18] = (r.bySuit[suit] ?? 0) / discards;
+    x[19] = (r.setsBySuit[suit] ?? 0) / 4;
+    x[20] = r.invited[kind] ?? 0;
     const beside = besideIn(r.lastFromHand, kind);
     if (beside > 0) x[beside === 1 ? 26 : 27] = 1;
     // A tile that went by cannot complete his hand: nor can a two-sided wait that includes it,
@@ -235,13 +243,14 @@ export function waitSigns(r: OpponentReading, k: Knowledge, kind: TileKind): Flo
   }
   if (r.thrown[kind] === 1) {
     x[9] = 1;
-    if (r.lastThrown[kind]! >= EARLY) x[24] = 1;
+    if ((r.lastThrown[kind] ?? -1) >= EARLY) x[24] = 1;
   }
   const shapes = r.shapes;
-  x[31] = shapes.sequences[kind]! / 16;
-  x[32] = shapes.pairs[kind]! / 6;
-  if (shapes.total > 0)
-    x[33] = ((shapes.sequences[kind]! + shapes.pairs[kind]!) / shapes.total) * 10;
+  const sequences = shapes.sequences[kind] ?? 0;
+  const pairs = shapes.pairs[kind] ?? 0;
+  x[31] = sequences / 16;
+  x[32] = pairs / 6;
+  if (shapes.total > 0) x[33] = ((sequences + pairs) / shapes.total) * 10;
   if (op.passed.has(kind)) x[10] = 1;
   if (op.wentBy.has(kind)) x[25] = 1;
   x[21] = Math.min(op.discards.length, 20) / 10;
@@ -253,6 +262,6 @@ export function waitSigns(r: OpponentReading, k: Knowledge, kind: TileKind): Flo
 export function waitChanceOf(r: OpponentReading, k: Knowledge, kind: TileKind): number {
   const x = waitSigns(r, k, kind);
   let z = 0;
-  for (let i = 0; i < x.length; i++) z += x[i]! * (WAIT_WEIGHTS[i] ?? 0);
+  for (let i = 0; i < x.length; i++) z += (x[i] ?? 0) * (WAIT_WEIGHTS[i] ?? 0);
   return 1 / (1 + Math.exp(-z));
 }

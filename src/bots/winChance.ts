@@ -34,7 +34,7 @@ export function waitClassOf(kind: TileKind): WaitClass {
 /** A ready hand's winning tiles as the table reads them: unseen copies weighted by how they come out. */
 export function effectiveWaitTiles(waits: readonly TileKind[], unseen: ArrayLike<number>): number {
   let tiles = 0;
-  for (const w of waits) tiles += unseen[w]! * WAIT_OUTFLOW[waitClassOf(w)];
+  for (const w of waits) tiles += (unseen[w] ?? 0) * WAIT_OUTFLOW[waitClassOf(w)];
   return tiles;
 }
 
@@ -80,17 +80,24 @@ function cellChance(s: number, bucket: number, l: number, e: number): number {
   return seen > 0 ? won / seen : 0;
 }
 
+/** The chance pinned at one bucket centre. */
+interface Pin {
+  readonly centre: number;
+  readonly chance: number;
+}
+
 /**
  * The chance pinned at each bucket centre, by [shanten][wall by tens][exposed], never falling as
  * acceptance grows (thin cells and their back-off must not make more tiles look worse).
  */
-const PINNED: readonly (readonly (readonly (readonly number[])[])[])[] = [0, 1, 2, 3, 4].map((s) =>
+const PINNED: readonly (readonly (readonly (readonly Pin[])[])[])[] = [0, 1, 2, 3, 4].map((s) =>
   [0, 1, 2, 3, 4, 5, 6].map((l) =>
     [0, 1].map((e) => {
       let best = 0;
-      return BUCKET_CENTRES.map(
-        (_, bucket) => (best = Math.max(best, cellChance(s, bucket, l, e))),
-      );
+      return BUCKET_CENTRES.map((centre, bucket) => ({
+        centre,
+        chance: (best = Math.max(best, cellChance(s, bucket, l, e))),
+      }));
     }),
   ),
 );
@@ -108,13 +115,17 @@ export function measuredWinChance(
   if (shanten < 0) return 1;
   const s = Math.max(0, Math.min(shanten, 4));
   const l = Math.max(0, Math.min(6, Math.floor(live / 10)));
-  const pinned = PINNED[s]![l]![exposed ? 1 : 0]!;
-  const last = BUCKET_CENTRES.length - 1;
-  if (tiles >= BUCKET_CENTRES[last]!) return pinned[last]!;
-  const upper = BUCKET_CENTRES.findIndex((centre) => tiles < centre);
-  const loTiles = upper === 0 ? 0 : BUCKET_CENTRES[upper - 1]!;
-  const lo = upper === 0 ? 0 : pinned[upper - 1]!;
-  return lo + ((pinned[upper]! - lo) * (tiles - loTiles)) / (BUCKET_CENTRES[upper]! - loTiles);
+  const pins = PINNED[s]?.[l]?.[exposed ? 1 : 0];
+  if (pins === undefined) throw new RangeError(`no measured chances for shanten ${s}, wall ${l}`);
+  // Between the centres below and above `tiles` (no tiles, no chance); past the last, its chance.
+  let loTiles = 0;
+  let lo = 0;
+  for (const { centre, chance } of pins) {
+    if (tiles < centre) return lo + ((chance - lo) * (tiles - loTiles)) / (centre - loTiles);
+    loTiles = centre;
+    lo = chance;
+  }
+  return lo;
 }
 
 /**

@@ -36,8 +36,8 @@ export function formatTile(kind: TileKind): string {
  * A tile for a message: its notation when it is a tile kind, otherwise the number marked as not a
  * tile — messages name tiles as people write them, never by an internal index.
  */
-export function tileName(kind: number): string {
-  const name = Number.isInteger(kind) ? NAMES[kind] : undefined;
+export function tileName(kind: number | undefined): string {
+  const name = kind !== undefined && Number.isInteger(kind) ? NAMES[kind] : undefined;
   return name ?? `#${String(kind)} (not a tile)`;
 }
 

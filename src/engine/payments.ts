@@ -47,15 +47,9 @@ export function responsibleForDiscardWin(log: readonly DiscardRecord[], winner: 
   if (winning.seat === winner) throw new RangeError('a player cannot win on his own discard');
   // The window runs from the winner's last discard before the winning one (included) up to the
   // winning discard (excluded); from the first discard if he has not discarded yet (D-13).
-  let start = 0;
-  for (let i = log.length - 2; i >= 0; i--) {
-    if (log[i]!.seat === winner) {
-      start = i;
-      break;
-    }
-  }
-  for (let i = start; i < log.length - 1; i++) {
-    const d = log[i]!;
+  const before = log.slice(0, -1);
+  const start = Math.max(0, before.map((d) => d.seat).lastIndexOf(winner));
+  for (const d of before.slice(start)) {
     if (d.tile !== winning.tile) continue;
     return d.seat === winner ? null : d.seat; // case A, case B
   }

@@ -37,17 +37,16 @@ export function seedRng(seed: number | string): RngState {
     lo = abs >>> 0;
     hi = (Math.floor(abs / 0x100000000) ^ (seed < 0 ? 0x80000000 : 0)) >>> 0;
   }
-  // splitmix32 expansion of the 64 seed bits into 128 bits of state.
+  // splitmix32 expansion of the 64 seed bits into 128 bits of state, one word at a time.
   let x = (lo ^ Math.imul(hi, 0x9e3779b9)) >>> 0;
-  const words: number[] = [];
-  for (let i = 0; i < 4; i++) {
+  const word = (i: number): number => {
     x = (x + 0x9e3779b9) >>> 0;
     let z = x ^ (i === 1 ? hi : 0);
     z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
     z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-    words.push((z ^ (z >>> 16)) >>> 0);
-  }
-  let state: RngState = [words[0]!, words[1]!, words[2]!, words[3]! | 1];
+    return (z ^ (z >>> 16)) >>> 0;
+  };
+  let state: RngState = [word(0), word(1), word(2), word(3) | 1];
   for (let i = 0; i < 12; i++) state = nextUint32(state).state;
   return state;
 }
@@ -139,8 +138,9 @@ export class Rng {
   shuffleInPlace<T>(items: T[]): T[] {
     for (let i = items.length - 1; i > 0; i--) {
       const j = this.int(i + 1);
-      const tmp = items[i]!;
-      items[i] = items[j]!;
+      // Both positions are below the length (0 ≤ j ≤ i): each read is an item, of whatever T.
+      const tmp = items[i] as T;
+      items[i] = items[j] as T;
       items[j] = tmp;
     }
     return items;

@@ -16,6 +16,19 @@ export type TileId = number & { readonly __brand: 'TileId' };
 export type Seat = 0 | 1 | 2 | 3;
 export const SEATS: readonly Seat[] = [0, 1, 2, 3];
 
+/** One value per seat, East to North: indexed by a `Seat`, it always holds one. */
+export type Seats<T> = readonly [T, T, T, T];
+
+/** The seat `n` places round the table from East, for any whole `n` (negative counts back). */
+export function seatAt(n: number): Seat {
+  return (((n % 4) + 4) % 4) as Seat;
+}
+
+/** `f` of each seat, East to North (called in that order). */
+export function seatTuple<T>(f: (seat: Seat) => T): Seats<T> {
+  return [f(0), f(1), f(2), f(3)];
+}
+
 export const SUITED_KINDS = 27;
 /** Number of playing (non-bonus) kinds: 34 kinds × 4 copies = 136 tiles (§1.1). */
 export const PLAYING_KINDS = 34;
@@ -136,6 +149,6 @@ export function allTileIds(withBonus: boolean): TileId[] {
 /** Per-kind counts of a list of playing kinds (bonus kinds are ignored). */
 export function countKinds(kinds: Iterable<TileKind>): Uint8Array {
   const counts = new Uint8Array(PLAYING_KINDS);
-  for (const k of kinds) if (k < PLAYING_KINDS) counts[k]++;
+  for (const k of kinds) if (k < PLAYING_KINDS) counts[k] = (counts[k] ?? 0) + 1;
   return counts;
 }

@@ -27,6 +27,7 @@ import {
   seedRng,
   shanten,
 } from '../../src/engine';
+import { addCopies } from '../../src/bots/kindCounts';
 import { simulate } from '../../src/cli/simulate';
 
 const FIRST_CHOICES: readonly Action['type'][] = [
@@ -49,16 +50,16 @@ const greedy: Decide = (view, rng) => {
   if (discards.length === 0) return actions[rng.int(actions.length)]!;
   const me = view.seats[view.seat];
   const counts = new Uint8Array(PLAYING_KINDS);
-  for (const id of me.concealed ?? []) counts[kindOfId(id)]++;
+  for (const id of me.concealed ?? []) addCopies(counts, kindOfId(id), 1);
   const locked = new Uint8Array(PLAYING_KINDS);
-  for (const m of me.melds) for (const id of m.tiles) locked[kindOfId(id)]++;
+  for (const m of me.melds) for (const id of m.tiles) addCopies(locked, kindOfId(id), 1);
   let best = Infinity;
   let choices: Action[] = [];
   for (const d of discards) {
     const k = kindOfId(d.tile);
-    counts[k]--;
+    addCopies(counts, k, -1);
     const s = shanten(counts, me.melds.length, locked);
-    counts[k]++;
+    addCopies(counts, k, 1);
     if (s < best) [best, choices] = [s, [d]];
     else if (s === best) choices.push(d);
   }

@@ -25,6 +25,7 @@ import {
   lockedCopies,
   regularShanten,
 } from '../../engine';
+import { addCopies, countOf } from '../kindCounts';
 import { BOT_RULESETS } from '../rulesets';
 import type { SearchSetup, WorkMeter } from './search';
 import { BudgetExceeded, Search, WorkCapReached, handKey } from './search';
@@ -63,18 +64,18 @@ export function checkPosition(position: AnalysePosition): EngineError | null {
     };
   }
   const counts = lockedCopies(melds);
-  for (const t of concealed) counts[t]++;
+  for (const t of concealed) addCopies(counts, t, 1);
   const bonus = new Set<TileKind>();
   for (const t of visible) {
     if (isBonus(t)) {
       if (bonus.has(t))
         return { code: 'input/too-many-copies', message: `there is only one ${formatTile(t)}` };
       bonus.add(t);
-    } else if (isPlayingKind(t)) counts[t]++;
+    } else if (isPlayingKind(t)) addCopies(counts, t, 1);
     else return { code: 'input/unknown-tile', message: `not a tile: ${String(t)}` };
   }
   for (let k = 0; k < PLAYING_KINDS; k++) {
-    if (counts[k]! > 4)
+    if (countOf(counts, k) > 4)
       return {
         code: 'input/too-many-copies',
         message: `more than four copies of ${formatTile(k)} between concealed, melds and visible`,
@@ -105,8 +106,8 @@ class PositionSearch {
     const { concealed, melds, seat, visible, drawsLeft } = position;
     const locked = lockedCopies(melds);
     const pool = new Int8Array(PLAYING_KINDS);
-    for (let k = 0; k < PLAYING_KINDS; k++) pool[k] = 4 - locked[k]!;
-    for (const t of visible) if (isPlayingKind(t)) pool[t]--;
+    for (let k = 0; k < PLAYING_KINDS; k++) pool[k] = 4 - countOf(locked, k);
+    for (const t of visible) if (isPlayingKind(t)) addCopies(pool, t, -1);
     this.setup = {
       pool,
       melds,
@@ -119,12 +120,12 @@ class PositionSearch {
     this.exact = new Search(this.setup, 'exact');
     this.meter = { spent: 0, cap };
     this.exact.meter = this.meter;
-    for (const t of concealed) this.counts[t]++;
+    for (const t of concealed) addCopies(this.counts, t, 1);
   }
 
   /** Whether the position holds a tile of this kind to discard. */
   holds(d: TileKind): boolean {
-    return this.counts[d]! > 0;
+    return countOf(this.counts, d) > 0;
   }
 
   /**
@@ -134,7 +135,7 @@ class PositionSearch {
   value(d: TileKind, unbudgeted = false): DiscardValue {
     const { counts, exact } = this;
     const { drawsLeft } = this.setup;
-    counts[d]--;
+    addCopies(counts, d, -1);
     const [lo, hi] = handKey(counts);
     exact.allow(Infinity);
     const start = exact.hand(counts, lo, hi);
@@ -169,7 +170,7 @@ class PositionSearch {
       }
       isExact = false;
     }
-    counts[d]++;
+    addCopies(counts, d, 1);
     return {
       tile: d,
       shanten: start.shanten,
@@ -270,15 +271,15 @@ export function analyse(position: AnalysePosition): Analysis {
   for (let d = 0; d < PLAYING_KINDS; d++) if (search.holds(d)) valued.push(search.value(d));
   // Equal figures: the discard closer to ready first, then the one more tiles help.
   const counts = lockedCopies([]);
-  for (const t of position.concealed) counts[t]++;
+  for (const t of position.concealed) addCopies(counts, t, 1);
   const locked = lockedCopies(position.melds);
   const regular = new Map<TileKind, number>();
   const regularOf = (tile: TileKind) => {
     let known = regular.get(tile);
     if (known === undefined) {
-      counts[tile]--;
+      addCopies(counts, tile, -1);
       known = regularShanten(counts, position.melds.length, locked);
-      counts[tile]++;
+      addCopies(counts, tile, 1);
       regular.set(tile, known);
     }
     return known;

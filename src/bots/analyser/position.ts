@@ -7,6 +7,7 @@ import type { PlayerView, TileKind } from '../../engine';
 import { MAX_DRAWS_LEFT } from './types';
 import type { AnalysePosition } from './types';
 import { isPlayingKind, kindOfId } from '../../engine';
+import { toMeld } from '../knowledge';
 
 /** Every tile the seat sees outside its own hand and sets: the rivers and the others' sets. */
 export function visibleOfView(view: PlayerView): TileKind[] {
@@ -28,11 +29,7 @@ export function positionOfView(view: PlayerView): AnalysePosition | null {
   const me = view.seats[view.seat];
   const phase = view.phase;
   if (phase.kind !== 'turn' || phase.seat !== view.seat || me.concealed === null) return null;
-  const melds = me.melds.map((set) => ({
-    kind: set.kind,
-    tile: kindOfId(set.tiles[0]!),
-    concealed: set.concealed,
-  }));
+  const melds = me.melds.map(toMeld);
   const concealed = me.concealed.map(kindOfId).filter(isPlayingKind);
   if (concealed.length !== 14 - 3 * melds.length) return null;
   return {

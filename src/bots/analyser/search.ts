@@ -53,8 +53,8 @@ export function handKey(counts: ArrayLike<number>): [number, number] {
   let lo = 0;
   let hi = 0;
   for (let k = 0; k < KINDS; k++) {
-    if (k < SPLIT) lo += counts[k]! * POW5[k]!;
-    else hi += counts[k]! * POW5[k]!;
+    if (k < SPLIT) lo += (counts[k] ?? 0) * (POW5[k] ?? 0);
+    else hi += (counts[k] ?? 0) * (POW5[k] ?? 0);
   }
   return [lo, hi];
 }
@@ -117,7 +117,7 @@ export class Search {
   ) {
     this.meldCount = setup.melds.length;
     let pool = 0;
-    for (let k = 0; k < KINDS; k++) pool += setup.pool[k]!;
+    for (const unseen of setup.pool) pool += unseen;
     this.unseenTotal = pool - (13 - 3 * this.meldCount);
   }
 
@@ -134,7 +134,7 @@ export class Search {
     let acceptance = 0;
     for (const k of kinds) {
       improving[k] = 1;
-      acceptance += Math.max(0, this.setup.pool[k]! - own[k]!);
+      acceptance += Math.max(0, (this.setup.pool[k] ?? 0) - (own[k] ?? 0));
     }
     const hand: Hand = {
       counts: own,
@@ -168,11 +168,12 @@ export class Search {
   /** [chance of winning, expected score] of `hand` with `n` draws left. */
   value(hand: Hand, n: number): [number, number] {
     this.solve(hand, n);
-    return [hand.memo[2 * n]!, hand.memo[2 * n + 1]!];
+    return [hand.memo[2 * n] ?? NaN, hand.memo[2 * n + 1] ?? NaN];
   }
 
   private solve(hand: Hand, n: number): void {
-    if (!Number.isNaN(hand.memo[2 * n]!)) return;
+    // A slot past the memo's end is one not computed yet.
+    if (!Number.isNaN(hand.memo[2 * n] ?? NaN)) return;
     let win = 0;
     let points = 0;
     // A hand at shanten s needs s + 1 more tiles: with fewer draws left it cannot win.
@@ -181,10 +182,10 @@ export class Search {
       const counts = hand.counts;
       const total = this.unseenTotal;
       for (let k = 0; k < KINDS; k++) {
-        const unseen = pool[k]! - counts[k]!;
+        const unseen = (pool[k] ?? 0) - (counts[k] ?? 0);
         if (unseen <= 0) continue;
         const p = unseen / total;
-        const improving = hand.improving[k]!;
+        const improving = hand.improving[k] ?? 0;
         if (hand.shanten === 0 && improving === 1) {
           win += p;
           points += p * this.winValue(hand, k);
@@ -196,8 +197,8 @@ export class Search {
         let bestPoints = 0;
         for (const next of this.choices(hand, k)) {
           this.solve(next, n - 1);
-          const w = next.memo[2 * (n - 1)]!;
-          const pts = next.memo[2 * (n - 1) + 1]!;
+          const w = next.memo[2 * (n - 1)] ?? 0;
+          const pts = next.memo[2 * (n - 1) + 1] ?? 0;
           if (w > bestWin) bestWin = w;
           if (pts > bestPoints) bestPoints = pts;
         }
@@ -226,18 +227,19 @@ export class Search {
   private successors(hand: Hand, k: number): Hand[] {
     const c = this.scratch;
     c.set(hand.counts);
-    c[k]++;
+    c[k] = (c[k] ?? 0) + 1;
     const lowest = shantenAfter(c, this.meldCount, this.setup.locked, this.after);
-    const addLo = k < SPLIT ? POW5[k]! : 0;
-    const addHi = k < SPLIT ? 0 : POW5[k]!;
+    const addLo = k < SPLIT ? (POW5[k] ?? 0) : 0;
+    const addHi = k < SPLIT ? 0 : (POW5[k] ?? 0);
     const list: Hand[] = [];
     for (let d = 0; d < KINDS; d++) {
-      if (c[d] === 0 || this.after[d] !== lowest) continue;
-      c[d]--;
-      const lo = hand.lo + addLo - (d < SPLIT ? POW5[d]! : 0);
-      const hi = hand.hi + addHi - (d < SPLIT ? 0 : POW5[d]!);
+      const held = c[d] ?? 0;
+      if (held === 0 || this.after[d] !== lowest) continue;
+      c[d] = held - 1;
+      const lo = hand.lo + addLo - (d < SPLIT ? (POW5[d] ?? 0) : 0);
+      const hi = hand.hi + addHi - (d < SPLIT ? 0 : (POW5[d] ?? 0));
       list.push(this.hand(c, lo, hi));
-      c[d]++;
+      c[d] = held;
     }
     return list;
   }
@@ -259,7 +261,8 @@ export class Search {
       for (let k = 0; k < KINDS; k++) {
         if (
           hand.improving[k] === 1 &&
-          (best < 0 || pool[k]! - hand.counts[k]! > pool[best]! - hand.counts[best]!)
+          (best < 0 ||
+            (pool[k] ?? 0) - (hand.counts[k] ?? 0) > (pool[best] ?? 0) - (hand.counts[best] ?? 0))
         )
           best = k;
       }
@@ -272,7 +275,7 @@ export class Search {
     }
     let score = 0;
     for (let k = 0; k < KINDS; k++) {
-      const unseen = pool[k]! - hand.counts[k]!;
+      const unseen = (pool[k] ?? 0) - (hand.counts[k] ?? 0);
       if (hand.improving[k] === 1 && unseen > 0) score += unseen * this.winValue(hand, k);
     }
     if (hand.acceptance > 0) score /= hand.acceptance;
@@ -282,28 +285,31 @@ export class Search {
     reach[0] = 1;
     for (let draw = 0; draw < n; draw++) {
       const next = new Float64Array(reach.length);
-      next[advance.length] = reach[advance.length]!;
+      next[advance.length] = reach[advance.length] ?? 0;
       for (let i = 0; i < advance.length; i++) {
-        next[i]! += reach[i]! * (1 - advance[i]!);
-        next[i + 1]! += reach[i]! * advance[i]!;
+        const step = advance[i] ?? 0;
+        const here = reach[i] ?? 0;
+        next[i] = (next[i] ?? 0) + here * (1 - step);
+        next[i + 1] = (next[i + 1] ?? 0) + here * step;
       }
       reach = next;
     }
-    const win = reach[advance.length]!;
+    const win = reach[advance.length] ?? 0;
     return [win, win * score];
   }
 
   /** The score of `hand` completed by a self-drawn `k`. */
   private winValue(hand: Hand, k: TileKind): number {
     const values = (hand.winValues ??= new Float64Array(KINDS).fill(NaN));
-    let value = values[k]!;
+    let value = values[k] ?? NaN;
     if (!Number.isNaN(value)) return value;
     const key = `${hand.lo},${hand.hi},${k}`;
     const known = this.setup.scores.get(key);
     if (known !== undefined) value = known;
     else {
       const concealed: TileKind[] = [];
-      for (let t = 0; t < KINDS; t++) for (let i = 0; i < hand.counts[t]!; i++) concealed.push(t);
+      for (let t = 0; t < KINDS; t++)
+        for (let i = 0; i < (hand.counts[t] ?? 0); i++) concealed.push(t);
       value = this.setup.winValue(concealed, k, this.setup.melds, this.setup.seat);
       this.setup.scores.set(key, value);
     }

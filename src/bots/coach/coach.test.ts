@@ -41,6 +41,7 @@ import {
   threatsOfView,
 } from './coach';
 import { DEFAULT_AIM } from './types';
+import { addCopies } from '../kindCounts';
 import { BOT_RULESETS } from '../rulesets';
 import type { CoachAdvice, DiscardFigures } from './types';
 
@@ -73,9 +74,9 @@ function bruteWaits(view: PlayerView, hand: number[]) {
   const out: { kind: number; unseen: number }[] = [];
   for (let t = 0; t < PLAYING_KINDS; t++) {
     if (hand[t]! + locked[t]! >= 4) continue;
-    hand[t]++;
+    addCopies(hand, t, 1);
     if (wins(hand, melds)) out.push({ kind: t, unseen: unseen[t]! });
-    hand[t]--;
+    addCopies(hand, t, -1);
   }
   return out;
 }
@@ -227,7 +228,7 @@ function readyTables(count: number): PlayerView[] {
     const win = randomWinningHand(rng);
     if (win.melds.length > 0) continue;
     const left = new Array<number>(PLAYING_KINDS).fill(4);
-    for (const t of win.concealed) left[t]--;
+    for (const t of win.concealed) addCopies(left, t, -1);
     const rest = left.flatMap((n, k) => Array<string>(n).fill(formatTile(k)));
     // Spread the other tiles so the other hands are ordinary.
     const shuffled = rest
@@ -264,7 +265,7 @@ describe('waits and copy counts (against trying every tile)', () => {
       const { hand } = readView(view);
       const discarding = view.legalActions.some((a) => a.type === 'discard');
       if (discarding && advice.discard === null) continue; // a complete hand: the win is offered
-      if (advice.discard !== null) hand[advice.discard.recommended.kind]--;
+      if (advice.discard !== null) addCopies(hand, advice.discard.recommended.kind, -1);
       expect(advice.waits.map((w) => ({ kind: w.kind, unseen: w.unseen }))).toEqual(
         bruteWaits(view, hand),
       );
@@ -276,7 +277,7 @@ describe('waits and copy counts (against trying every tile)', () => {
   it('scores each wait as the scorer scores that win (§9)', () => {
     for (const { view, advice } of all.filter((p) => p.advice.waits.length > 0)) {
       const { hand } = readView(view);
-      if (advice.discard !== null) hand[advice.discard.recommended.kind]--;
+      if (advice.discard !== null) addCopies(hand, advice.discard.recommended.kind, -1);
       const me = view.seats[view.seat];
       const concealed = hand.flatMap((n, k) => Array<number>(n).fill(k));
       const melds = me.melds.map((m) => ({

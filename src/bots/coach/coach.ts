@@ -28,6 +28,7 @@ import { BOT_RULESETS } from '../rulesets';
 import { decide, rankTurnDiscards } from '../decide';
 import { acceptance, discardOptions } from '../efficiency';
 import type { Knowledge } from '../knowledge';
+import { addCopies, countOf } from '../kindCounts';
 import { knowledgeOf } from '../knowledge';
 import type { Profile } from '../levels';
 import { PROFILES } from '../levels';
@@ -99,7 +100,8 @@ function scoreOf(
   situation: Situation = NO_SITUATION,
 ): { points: number; patterns: PatternId[] } | null {
   const tiles: TileKind[] = [];
-  for (let t = 0; t < PLAYING_KINDS; t++) for (let n = 0; n < concealed[t]!; n++) tiles.push(t);
+  for (let t = 0; t < PLAYING_KINDS; t++)
+    for (let n = 0; n < countOf(concealed, t); n++) tiles.push(t);
   const scored = BOT_RULESETS[view.ruleset].scoreWin(view, {
     concealed: tiles,
     melds: k.melds,
@@ -116,7 +118,7 @@ function waitsOf(view: PlayerView, k: Knowledge, hand: ArrayLike<number>): WaitA
     const selfDrawn = scoreOf(view, k, hand, kind, 'wall');
     return {
       kind,
-      unseen: k.unseen[kind]!,
+      unseen: countOf(k.unseen, kind),
       discardPoints: scoreOf(view, k, hand, kind, 'discard')?.points ?? 0,
       selfDrawnPoints: selfDrawn?.points ?? 0,
       patterns: BOT_RULESETS[view.ruleset].patterns ? (selfDrawn?.patterns ?? []) : [],
@@ -142,7 +144,7 @@ function winNow(view: PlayerView, k: Knowledge): WinAdvice | null {
     for (const tile of candidates) {
       if (k.hand[tile] === 0) continue;
       const rest = k.hand.slice();
-      rest[tile]--;
+      addCopies(rest, tile, -1);
       const s = scoreOf(view, k, rest, tile, 'wall', situation);
       if (s !== null && (best === null || s.points > best.points))
         best = { points: s.points, selfDrawn: true, patterns: s.patterns };
@@ -180,7 +182,7 @@ function choiceOf(o: {
 
 const without = (hand: Uint8Array, kind: TileKind) => {
   const rest = hand.slice();
-  rest[kind]--;
+  addCopies(rest, kind, -1);
   return rest;
 };
 
@@ -212,12 +214,21 @@ function signsOf(view: PlayerView, threat: Threat, k: Knowledge): ThreatSign[] {
   return signs;
 }
 
+/** The discard option of `kind`: every discard the analyser or a level names is one of them. */
+function optionOf(options: readonly DiscardChoice[], kind: TileKind): DiscardChoice {
+  const option = options.find((o) => o.kind === kind);
+  if (option === undefined) throw new Error(`coach: no discard of kind ${kind} in the hand`);
+  return option;
+}
+
 /** The opponent who makes `kind` most dangerous to throw (§12.3: the discarder pays). */
 function worstThreat(threats: readonly Threat[], kind: TileKind): Threat {
-  let worst = threats[0]!;
+  const [first] = threats;
+  if (first === undefined) throw new Error('coach: a danger to name without a threat');
+  let worst = first;
   let worstRisk = -1;
   for (const t of threats) {
-    const risk = t.ready * t.waitChance[kind]! * dealInCost(t, kind);
+    const risk = t.ready * (t.waitChance[kind] ?? 0) * dealInCost(t, kind);
     if (risk > worstRisk) {
       worst = t;
       worstRisk = risk;
@@ -442,8 +453,8 @@ function departureReason(
     return safetyReason(view, k, threats, best.kind, chosen.kind);
   if (chosen.winChance > best.winChance && !sameFigure(chosen.winChance, best.winChance))
     return { type: 'speed', instead: best.kind };
-  const mine = options.find((o) => o.kind === chosen.kind)!;
-  const other = options.find((o) => o.kind === best.kind)!;
+  const mine = optionOf(options, chosen.kind);
+  const other = optionOf(options, best.kind);
   if (mine.shanten < other.shanten || (mine.shanten === other.shanten && mine.tiles > other.tiles))
     return { type: 'wider', instead: best.kind, closer: mine.shanten < other.shanten };
   if (threats.length > 0 && dangerOf(chosen.kind, threats) < dangerOf(best.kind, threats))
@@ -533,7 +544,9 @@ function defendedChoice(
 ): TileKind | null {
   const risk = dangerOf(best, threats);
   if (levelOf(view, risk) === 0) return null;
-  const chosen = rankTurnDiscards(view, rng(), LEVEL)[0]!.kind;
+  const [ranked] = rankTurnDiscards(view, rng(), LEVEL);
+  if (ranked === undefined) return null;
+  const chosen = ranked.kind;
   if (chosen === best) return null;
   const { safetyMin } = BOT_RULESETS[view.ruleset].danger;
   return risk - dangerOf(chosen, threats) >= safetyMin ? chosen : null;
@@ -570,7 +583,7 @@ function discardAdvice(
 ): DiscardPlan | null {
   if (!view.legalActions.some((a) => a.type === 'discard')) return null;
   const options = discardOptions(k.hand, k.meldCount, k.locked, k.unseen).map(choiceOf);
-  const byKind = (kind: TileKind) => options.find((o) => o.kind === kind)!;
+  const byKind = (kind: TileKind) => optionOf(options, kind);
   // The exhaustive optimum: fewest tiles from ready, then the most live acceptance.
   const least = Math.min(...options.map((o) => o.shanten));
   const widest = Math.max(...options.filter((o) => o.shanten === least).map((o) => o.tiles));
@@ -580,7 +593,8 @@ function discardAdvice(
   const chosen = policyDiscard(view, aim);
   const figures = discardFigures(view, aim, chosen);
   // Among equally efficient tiles, the one the analyser values most.
-  const effKind = figures.find((f) => efficientKinds.includes(f.kind))?.kind ?? efficientKinds[0]!;
+  const effKind = figures.find((f) => efficientKinds.includes(f.kind))?.kind ?? efficientKinds[0];
+  if (effKind === undefined) return null; // no discard at all: nothing to advise
   const efficient = byKind(effKind);
   const plan = (recommended: DiscardChoice, reason: DiscardReason): DiscardPlan => {
     const rest = without(k.hand, recommended.kind);
@@ -642,7 +656,9 @@ function discardAdvice(
   if (efficientKinds.includes(best.kind))
     return plan(recommended, { type: 'efficiency', plan: onTrackPlan(shown) });
   // Not the obvious tile: the analyser's figures for it against the most efficient one's.
-  const other = figures.find((f) => f.kind === efficient.kind)!;
+  const other = figures.find((f) => f.kind === efficient.kind);
+  if (other === undefined)
+    throw new Error(`coach: no figures for the discard of kind ${efficient.kind}`);
   // Worth exactly as much: the policy chose among equals; it says so, or that the other is riskier.
   if (chosen === best.kind && sameFigure(best.winChance, other.winChance))
     if (sameFigure(best.expectedPoints, other.expectedPoints))
@@ -715,10 +731,10 @@ function afterClaim(
   const hand = k.hand.slice();
   let meld: Meld;
   if (choice.type === 'chow') {
-    for (let t = choice.lowest; t < choice.lowest + 3; t++) if (t !== taken) hand[t]--;
+    for (let t = choice.lowest; t < choice.lowest + 3; t++) if (t !== taken) addCopies(hand, t, -1);
     meld = { kind: 'chow', tile: choice.lowest, concealed: false };
   } else {
-    hand[taken] -= choice.type === 'kong' ? 3 : 2;
+    addCopies(hand, taken, choice.type === 'kong' ? -3 : -2);
     meld = { kind: choice.type === 'kong' ? 'kong' : 'pung', tile: taken, concealed: false };
   }
   const melds = [...k.melds, meld];
@@ -750,7 +766,7 @@ function positionAfterClaim(
   visible.splice(at, 1);
   const concealed: TileKind[] = [];
   for (let t = 0; t < PLAYING_KINDS; t++)
-    for (let n = 0; n < outcome.hand[t]!; n++) concealed.push(t);
+    for (let n = 0; n < countOf(outcome.hand, t); n++) concealed.push(t);
   return {
     ruleset: view.ruleset,
     concealed,
@@ -785,7 +801,7 @@ function claimPlan(
   const best = figuresOfAnalysis(analyse(position)).sort(aimOrder(aim))[0];
   if (best === undefined) return null;
   const rest = outcome.hand.slice();
-  rest[best.kind]--;
+  addCopies(rest, best.kind, -1);
   const after = patternsInReach(handState(k, rest, outcome.melds)).slice(0, SHOWN_PATTERNS);
   let plan: PatternChance | null = null;
   for (const c of closer) {
@@ -925,11 +941,11 @@ export function coach(
   let shanten: number;
   let accepted: { tiles: number; kinds: readonly TileKind[] };
   let waits: WaitAdvice[] = [];
-  if (discard !== null) {
-    const r = discard.recommended;
+  if (planned !== null) {
+    const r = planned.advice.recommended;
     shanten = r.shanten;
     accepted = { tiles: r.tiles, kinds: r.kinds };
-    waits = planned!.waits;
+    waits = planned.waits;
   } else if (myTurn) {
     // A complete hand (a win is on offer): nothing to improve.
     shanten = -1;

@@ -32,7 +32,7 @@ export function openAllowance(limit: ArrayLike<number>): Allowance {
   const chow = new Uint8Array(PLAYING_KINDS);
   for (let k = 0; k < 27; k++) if (k % 9 <= 6) chow[k] = 1;
   return {
-    limit: Uint8Array.from({ length: PLAYING_KINDS }, (_, k) => limit[k]!),
+    limit: Uint8Array.from({ length: PLAYING_KINDS }, (_, k) => limit[k] ?? 0),
     pung: new Uint8Array(PLAYING_KINDS).fill(1),
     pair: new Uint8Array(PLAYING_KINDS).fill(1),
     chow,
@@ -63,7 +63,8 @@ function groupVector(
 ): Uint8Array {
   let key = String(offset);
   for (let k = offset; k < offset + length; k++) {
-    key += `${Math.min(held[k]!, 4)}${allow.limit[k]}${allow.pung[k]! + 2 * allow.pair[k]! + 4 * allow.chow[k]!}`;
+    const shapes = (allow.pung[k] ?? 0) + 2 * (allow.pair[k] ?? 0) + 4 * (allow.chow[k] ?? 0);
+    key += `${Math.min(held[k] ?? 0, 4)}${allow.limit[k]}${shapes}`;
   }
   let out = cache.get(key);
   if (out === undefined) {
@@ -88,12 +89,12 @@ function computeGroupVector(
   from[0] = 0;
   for (let i = 0; i < length; i++) {
     const k = offset + i;
-    const have = held[k]!;
-    const limit = allow.limit[k]!;
+    const have = held[k] ?? 0;
+    const limit = allow.limit[k] ?? 0;
     const chowsHere = suited && i <= length - 3 && allow.chow[k] === 1;
     to.fill(INF);
     for (let s = 0; s < STATES; s++) {
-      const cost = from[s]!;
+      const cost = from[s] ?? INF;
       if (cost >= INF) continue;
       const p = s & 1;
       const m = (s >> 1) % 5;
@@ -107,7 +108,7 @@ function computeGroupVector(
             if (need > limit) continue;
             const next = cost + (need > have ? need - have : 0);
             const t = (((b * 5 + c) * 5 + (m + c + u)) << 1) | (p + q);
-            if (next < to[t]!) to[t] = next;
+            if (next < (to[t] ?? INF)) to[t] = next;
           }
         }
       }
@@ -117,20 +118,20 @@ function computeGroupVector(
     to = swap;
   }
   // Final states have no unfinished chow: a = b = 0, so the index is m * 2 + p.
-  for (let v = 0; v < VECTOR; v++) out[v] = from[v]!;
+  for (let v = 0; v < VECTOR; v++) out[v] = from[v] ?? INF;
 }
 
 function combine(x: Uint8Array, y: Uint8Array): Uint8Array {
   const out = new Uint8Array(VECTOR).fill(INF);
   for (let mx = 0; mx < SETS; mx++)
     for (let px = 0; px <= 1; px++) {
-      const cx = x[mx * 2 + px]!;
+      const cx = x[mx * 2 + px] ?? INF;
       if (cx >= INF) continue;
       for (let my = 0; my + mx < SETS; my++)
         for (let py = 0; py + px <= 1; py++) {
-          const c = cx + y[my * 2 + py]!;
+          const c = cx + (y[my * 2 + py] ?? INF);
           const i = (mx + my) * 2 + px + py;
-          if (c < out[i]!) out[i] = c;
+          if (c < (out[i] ?? INF)) out[i] = c;
         }
     }
   return out;
@@ -152,7 +153,7 @@ export function regularDistance(
     const vector = groupVector(held, allow, offset, length, suited);
     total = total === null ? vector : combine(total, vector);
   }
-  const best = total![sets * 2 + (pair ? 1 : 0)]!;
+  const best = total?.[sets * 2 + (pair ? 1 : 0)] ?? INF;
   return best >= INF ? Infinity : best;
 }
 
@@ -164,8 +165,8 @@ export function sevenPairsDistance(held: ArrayLike<number>, allow: Allowance): n
   const costs: number[] = [];
   for (let k = 0; k < PLAYING_KINDS; k++) {
     if (allow.pair[k] !== 1) continue;
-    const h = Math.min(held[k]!, 4);
-    const limit = allow.limit[k]!;
+    const h = Math.min(held[k] ?? 0, 4);
+    const limit = allow.limit[k] ?? 0;
     if (limit >= 2) costs.push(Math.max(0, 2 - h));
     if (limit >= 4) costs.push(Math.max(0, 4 - h) - Math.max(0, 2 - h));
   }
@@ -184,10 +185,12 @@ export function thirteenTerminalsDistance(
   let pairPossible = false;
   let paired = false;
   for (const k of kinds) {
-    if (limit[k]! < 1) return Infinity;
-    if (held[k]! === 0) missing++;
-    if (held[k]! >= 2) paired = true;
-    if (limit[k]! >= 2) pairPossible = true;
+    const allowed = limit[k] ?? 0;
+    const h = held[k] ?? 0;
+    if (allowed < 1) return Infinity;
+    if (h === 0) missing++;
+    if (h >= 2) paired = true;
+    if (allowed >= 2) pairPossible = true;
   }
   if (paired) return missing;
   return pairPossible ? missing + 1 : Infinity;

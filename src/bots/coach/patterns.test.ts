@@ -22,11 +22,12 @@ import {
   sevenPairsDistance,
   thirteenTerminalsDistance,
 } from './distance';
+import { addCopies } from '../kindCounts';
 import { patternsInReach } from './patterns';
 
 const counts = (tiles: string) => {
   const c = new Uint8Array(PLAYING_KINDS);
-  for (const t of tiles.split(' ')) c[kind(t)]++;
+  for (const t of tiles.split(' ')) addCopies(c, kind(t), 1);
   return c;
 };
 const FOUR = new Uint8Array(PLAYING_KINDS).fill(4);

@@ -17,6 +17,7 @@ import {
   meldTiles,
   windOfSeat,
 } from '../../engine';
+import { addCopies, countOf } from '../kindCounts';
 import type { Allowance } from './distance';
 import {
   openAllowance,
@@ -61,7 +62,8 @@ interface Spec {
 /** Live limits: copies in hand plus copies unseen — what the finished hand could hold. */
 function liveLimits(state: HandState): Uint8Array {
   const limit = new Uint8Array(PLAYING_KINDS);
-  for (let k = 0; k < PLAYING_KINDS; k++) limit[k] = Math.min(4, state.hand[k]! + state.unseen[k]!);
+  for (let k = 0; k < PLAYING_KINDS; k++)
+    limit[k] = Math.min(4, countOf(state.hand, k) + countOf(state.unseen, k));
   return limit;
 }
 
@@ -81,7 +83,7 @@ function allowanceFor(spec: Spec, limit: ArrayLike<number>): Allowance {
 export function patternShanten(state: HandState, spec: Spec, limit = liveLimits(state)): number {
   const { melds } = state;
   if (spec.meldOk && !melds.every(spec.meldOk)) return Infinity;
-  const work = Int8Array.from({ length: PLAYING_KINDS }, (_, k) => state.hand[k]!);
+  const work = Int8Array.from({ length: PLAYING_KINDS }, (_, k) => countOf(state.hand, k));
   const lim = Uint8Array.from(limit);
   const used = new Set<number>();
   let cost = 0;
@@ -107,9 +109,11 @@ export function patternShanten(state: HandState, spec: Spec, limit = liveLimits(
           ? [block.tile, block.tile, block.tile]
           : [block.tile, block.tile];
     for (const t of tiles) {
-      if (lim[t]! < 1) return Infinity;
-      lim[t]--;
-      if (work[t]! > 0) work[t]--;
+      const left = countOf(lim, t);
+      if (left < 1) return Infinity;
+      lim[t] = left - 1;
+      const have = countOf(work, t);
+      if (have > 0) work[t] = have - 1;
       else cost++;
     }
   }
@@ -155,9 +159,9 @@ function choose<T>(items: readonly T[], n: number): T[][] {
 
 /** Every pattern worth checking for this hand, as constraints (ids and values of §10). */
 function specs(state: HandState): Spec[] {
-  const all = Uint8Array.from({ length: PLAYING_KINDS }, (_, k) => state.hand[k]!);
-  for (const m of state.melds) for (const t of meldTiles(m)) all[t]++;
-  const held = (kinds: readonly TileKind[]) => kinds.reduce((s, k) => s + all[k]!, 0);
+  const all = Uint8Array.from({ length: PLAYING_KINDS }, (_, k) => countOf(state.hand, k));
+  for (const m of state.melds) for (const t of meldTiles(m)) addCopies(all, t, 1);
+  const held = (kinds: readonly TileKind[]) => kinds.reduce((s, k) => s + countOf(all, k), 0);
   const out: Spec[] = [];
   const exposed = state.melds.some((m) => !m.concealed);
   // 1.1 All Sequences, 1.2 Concealed Hand, 1.3 No Terminals.
@@ -178,7 +182,7 @@ function specs(state: HandState): Spec[] {
   }
   // 3.1 Value Honor: a pung of a dragon or of the seat wind, once a pair of it is held.
   for (const k of [...DRAGONS, windOfSeat(state.seat)]) {
-    if (all[k]! >= 2) out.push({ id: '3.1', blocks: [pung(k)], tile: k });
+    if (countOf(all, k) >= 2) out.push({ id: '3.1', blocks: [pung(k)], tile: k });
   }
   // 3.2 Dragons, 3.3 Winds: only when enough of them are held to be worth measuring.
   if (held(DRAGONS) >= 5) {
@@ -209,23 +213,23 @@ function specs(state: HandState): Spec[] {
     for (let r = 0; r <= 6; r++) {
       const k = s * 9 + r;
       const run = [k, k + 1, k + 2];
-      const twice = run.reduce((n, t) => n + Math.min(all[t]!, 2), 0);
+      const twice = run.reduce((n, t) => n + Math.min(countOf(all, t), 2), 0);
       if (twice >= 4) out.push({ id: '5.1.1', blocks: [chow(k), chow(k)], suit: s });
-      const thrice = run.reduce((n, t) => n + Math.min(all[t]!, 3), 0);
+      const thrice = run.reduce((n, t) => n + Math.min(countOf(all, t), 3), 0);
       if (thrice >= 7) out.push({ id: '5.1.3', blocks: [chow(k), chow(k), chow(k)], suit: s });
     }
-    const ranks = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((r) => all[s * 9 + r]! > 0).length;
+    const ranks = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((r) => countOf(all, s * 9 + r) > 0).length;
     if (ranks >= 6) out.push({ id: '7.1', blocks: [0, 3, 6].map((r) => chow(s * 9 + r)), suit: s });
   }
   for (let r = 0; r <= 6; r++) {
     const tiles = [0, 9, 18].flatMap((o) => [o + r, o + r + 1, o + r + 2]);
-    if (tiles.filter((t) => all[t]! > 0).length >= 6)
+    if (tiles.filter((t) => countOf(all, t) > 0).length >= 6)
       out.push({ id: '6.1', blocks: [0, 9, 18].map((o) => chow(o + r)) });
   }
   // 6.2 Similar triplets, 7.2.1 Three Consecutive Triplets: where pairs or pungs are held.
   for (let r = 0; r <= 8; r++) {
     const kinds = [r, 9 + r, 18 + r];
-    if (kinds.filter((k) => all[k]! >= 2).length >= 2) {
+    if (kinds.filter((k) => countOf(all, k) >= 2).length >= 2) {
       out.push({ id: '6.2.2', blocks: kinds.map(pung) });
       for (const p of kinds)
         out.push({ id: '6.2.1', blocks: [...kinds.filter((k) => k !== p).map(pung), pair(p)] });
@@ -234,7 +238,7 @@ function specs(state: HandState): Spec[] {
   for (let s = 0; s < 3; s++) {
     for (let r = 0; r <= 6; r++) {
       const kinds = [s * 9 + r, s * 9 + r + 1, s * 9 + r + 2];
-      if (kinds.filter((k) => all[k]! >= 2).length >= 2)
+      if (kinds.filter((k) => countOf(all, k) >= 2).length >= 2)
         out.push({ id: '7.2.1', blocks: kinds.map(pung), suit: s });
     }
   }

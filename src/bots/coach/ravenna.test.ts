@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ravennaDecisionViews } from '../../../test/fixtures/coach-positions';
 import type { PlayerView, TileKind } from '../../engine';
 import { PLAYING_KINDS, RAVENNA_LIMIT, kindOfId, rulesetOf, scoreRavennaHand } from '../../engine';
+import { addCopies } from '../kindCounts';
 import { analyse, positionOfView } from '../analyser';
 import { coach, aimOrder, figuresOfAnalysis } from './coach';
 import { DEFAULT_AIM } from './types';
@@ -82,8 +83,8 @@ describe('the coach in Ravenna', () => {
     for (const { view, advice } of advised) {
       if (advice.waits.length === 0) continue;
       const hand = new Array<number>(PLAYING_KINDS).fill(0);
-      for (const id of view.seats[view.seat].concealed!) hand[kindOfId(id)]++;
-      if (advice.discard !== null) hand[advice.discard.recommended.kind]--;
+      for (const id of view.seats[view.seat].concealed!) addCopies(hand, kindOfId(id), 1);
+      if (advice.discard !== null) addCopies(hand, advice.discard.recommended.kind, -1);
       for (const w of advice.waits) {
         expect(w.discardPoints).toBe(ravennaScore(view, hand, w.kind, false));
         expect(w.selfDrawnPoints).toBe(ravennaScore(view, hand, w.kind, true));

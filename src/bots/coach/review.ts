@@ -11,6 +11,7 @@ import { claimChoiceOf, kindOfId, lockedCopies } from '../../engine';
 import type { Threat } from '../danger';
 import { dangerOf } from '../danger';
 import { acceptance, discardOptions } from '../efficiency';
+import { addCopies } from '../kindCounts';
 import type { Knowledge } from '../knowledge';
 import { knowledgeOf } from '../knowledge';
 import { PROFILES } from '../levels';
@@ -167,7 +168,7 @@ function figuresOf(
       return { ...none, shanten: -1, tiles: 0, points: advice.win?.points ?? null };
     case 'discard': {
       const valued = advice.discard?.figures.find((f) => f.kind === choice.kind);
-      hand[choice.kind]--;
+      addCopies(hand, choice.kind, -1);
       const acc = acceptance(hand, k.meldCount, k.locked, k.unseen);
       const ctx = {
         rarePatterns: PROFILE.rarePatterns,
@@ -195,12 +196,12 @@ function figuresOf(
       };
     }
     case 'declareKong': {
-      hand[choice.kind] -= 4;
+      addCopies(hand, choice.kind, -4);
       const melds = [...k.melds, { kind: 'kong', tile: choice.kind, concealed: true } as const];
       return { ...standing(k, hand, melds), ...none };
     }
     case 'addToPung': {
-      hand[choice.kind]--;
+      addCopies(hand, choice.kind, -1);
       const melds = k.melds.map((m) =>
         m.kind === 'pung' && m.tile === choice.kind ? { ...m, kind: 'kong' as const } : m,
       );
@@ -216,10 +217,11 @@ function figuresOf(
       const taken = kindOfId(phase.tile);
       let meld: Meld;
       if (choice.type === 'chow') {
-        for (let t = choice.lowest; t < choice.lowest + 3; t++) if (t !== taken) hand[t]--;
+        for (let t = choice.lowest; t < choice.lowest + 3; t++)
+          if (t !== taken) addCopies(hand, t, -1);
         meld = { kind: 'chow', tile: choice.lowest, concealed: false };
       } else {
-        hand[taken] -= choice.type === 'kong' ? 3 : 2;
+        addCopies(hand, taken, choice.type === 'kong' ? -3 : -2);
         meld = { kind: choice.type, tile: taken, concealed: false };
       }
       return { ...standing(k, hand, [...k.melds, meld]), ...none };

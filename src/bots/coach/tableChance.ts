@@ -132,8 +132,8 @@ export function tableChance(model: TableChanceModel, solo: number, c: TableConte
   const signs = positionSigns(c);
   let at = 0;
   let slope = 0;
-  for (let i = 0; i < signs.length; i++) at += w[i]! * signs[i]!;
-  for (let i = 0; i < SLOPE_SIGNS; i++) slope += w[signs.length + i]! * signs[i]!;
+  for (let i = 0; i < signs.length; i++) at += (w[i] ?? 0) * (signs[i] ?? 0);
+  for (let i = 0; i < SLOPE_SIGNS; i++) slope += (w[signs.length + i] ?? 0) * (signs[i] ?? 0);
   const fitted = 1 / (1 + Math.exp(-(at + Math.max(MIN_SLOPE, slope) * logit(solo))));
   return model.floor + (1 - model.floor) * fitted;
 }

@@ -6,13 +6,21 @@
  * asks the game's ruleset (rulesets/types.ts).
  */
 import type { EngineError } from '../errors';
+import { InvariantError } from '../errors';
 import { isCompleteHand } from '../hand/waits';
 import type { Seat, TileId, TileKind } from '../tiles';
 import { kindOfId } from '../tiles';
 import { rulesetOf } from '../rulesets';
 import type { Ruleset } from '../rulesets/types';
 import type { VoidingClaims, Winner } from './claims';
-import { claimOptionsFor, seatLocks, settledClaim, settledClaimOrVoid, winsWith } from './claims';
+import {
+  claimOptionsFor,
+  lowestKindOf,
+  seatLocks,
+  settledClaim,
+  settledClaimOrVoid,
+  winsWith,
+} from './claims';
 import { dealHand } from './deal';
 import type { DiscardBeforeDraw } from './draw';
 import { drawTile } from './draw';
@@ -244,7 +252,7 @@ function completeSmallKong(
   const s = state.hand.seats[seat];
   const kind = kindOfId(tile);
   const melds = s.melds.map((m) =>
-    m.kind === 'pung' && !m.concealed && kindOfId(m.tiles[0]!) === kind
+    m.kind === 'pung' && !m.concealed && lowestKindOf(m) === kind
       ? { ...m, kind: 'kong' as const, tiles: insertSorted(m.tiles, tile), added: tile }
       : m,
   );
@@ -267,7 +275,7 @@ function addToPung(
   if (blocked) return { ok: false, error: blocked };
   const { seat } = phase;
   const s = state.hand.seats[seat];
-  if (!s.melds.some((m) => m.kind === 'pung' && kindOfId(m.tiles[0]!) === kind)) {
+  if (!s.melds.some((m) => m.kind === 'pung' && lowestKindOf(m) === kind)) {
     return reject('kong/no-pung', 'only an exposed pung can become a small exposed kong (§6.4)');
   }
   const tile = idsInHand(state.hand, seat, kind)[0];
@@ -309,7 +317,8 @@ function declareWin(state: GameState, phase: TurnPhase, events: GameEvent[]): Ap
   if (!isCompleteHand(concealedCounts(hand, seat), s.melds.length, seatLocks(hand, seat))) {
     return reject('win/not-winning', 'these tiles are not a winning hand (§8.1)');
   }
-  const tile = s.drawn!;
+  const tile = s.drawn;
+  if (tile === null) throw new InvariantError(`seat ${seat} has drawn no tile in his turn`);
   // §10 9.4.1: East's dealt 14 tiles, no discard yet and no concealed kong declared.
   const heaven =
     phase.source === 'deal' && seat === 0 && hand.discards.length === 0 && s.melds.length === 0;
@@ -390,9 +399,14 @@ function takeForSet(hand: HandState, seat: Seat, kinds: readonly TileKind[]): Ti
 /** The few ids of a set put in ascending order where they lie (no comparator, no sort buffer). */
 function ascending(ids: TileId[]): TileId[] {
   for (let i = 1; i < ids.length; i++) {
-    const id = ids[i]!;
+    const id = ids[i];
+    if (id === undefined) continue;
     let at = i;
-    for (; at > 0 && ids[at - 1]! > id; at--) ids[at] = ids[at - 1]!;
+    for (; at > 0; at--) {
+      const before = ids[at - 1];
+      if (before === undefined || before <= id) break;
+      ids[at] = before;
+    }
     ids[at] = id;
   }
   return ids;

@@ -4,6 +4,7 @@
  * else a pung or kong, else a chow. Seats with no legal claim are not asked. In Ravenna
  * (ravenna.md §6) no chow is claimed and two players going out on one discard void the hand.
  */
+import { InvariantError } from '../errors';
 import { isSevenPairs, isThirteenTerminals } from '../hand/decompose';
 import { GROUP_OF_KIND } from '../hand/shapes';
 import { isCompleteHand } from '../hand/waits';
@@ -15,9 +16,16 @@ import type { Tally } from './tally';
 import { tallyCompletedBy, tallyOf } from './tally';
 import type { ClaimDecision, ClaimOptions, DeclaredSet, HandState } from './types';
 
+/** The kind of a declared set's lowest tile (its tiles are in ascending id order). */
+export function lowestKindOf(set: DeclaredSet): TileKind {
+  const [lowest] = set.tiles;
+  if (lowest === undefined) throw new InvariantError(`a declared ${set.kind} holds no tiles`);
+  return kindOfId(lowest);
+}
+
 /** A declared set as the rules core reads it (kind, lowest tile, concealed kong or not). */
 export function toRulesMeld(set: DeclaredSet): Meld {
-  return { kind: set.kind, tile: kindOfId(set.tiles[0]!), concealed: set.concealed };
+  return { kind: set.kind, tile: lowestKindOf(set), concealed: set.concealed };
 }
 
 /** Copies of each kind in the seat's declared sets, in `into` when the caller reuses a buffer. */
@@ -27,7 +35,12 @@ export function seatLocks(
   into: Uint8Array = new Uint8Array(PLAYING_KINDS),
 ): Uint8Array {
   into.fill(0);
-  for (const set of hand.seats[seat].melds) for (const t of set.tiles) into[kindOfId(t)]++;
+  for (const set of hand.seats[seat].melds) {
+    for (const t of set.tiles) {
+      const kind = kindOfId(t);
+      into[kind] = (into[kind] ?? 0) + 1;
+    }
+  }
   return into;
 }
 
@@ -46,8 +59,9 @@ function countConcealed(concealed: readonly TileId[]): Uint8Array {
   for (const id of concealed) {
     const kind = kindOfId(id);
     if (kind >= PLAYING_KINDS) continue;
-    counts[kind]++;
-    groups[GROUP_OF_KIND[kind]!]++;
+    counts[kind] = (counts[kind] ?? 0) + 1;
+    const group = GROUP_OF_KIND[kind] ?? 0;
+    groups[group] = (groups[group] ?? 0) + 1;
   }
   return counts;
 }
@@ -60,12 +74,13 @@ function completedBy(counts: Uint8Array, melds: readonly DeclaredSet[], kind: Ti
   let locked = 0;
   for (const set of melds) for (const t of set.tiles) if (kindOfId(t) === kind) locked++;
   // A fifth copy is never a wait.
-  if (counts[kind]! + locked >= 4) return false;
+  const held = counts[kind] ?? 0;
+  if (held + locked >= 4) return false;
   // The tiles are the 14 − 3 × melds of a hand in play, which the split test checks without
   // needing the declared copies.
-  counts[kind]++;
-  const complete = isCompleteGrouped(counts, inGroup, GROUP_OF_KIND[kind]!, melds.length);
-  counts[kind]--;
+  counts[kind] = held + 1;
+  const complete = isCompleteGrouped(counts, inGroup, GROUP_OF_KIND[kind] ?? 0, melds.length);
+  counts[kind] = held;
   return complete;
 }
 
@@ -80,9 +95,14 @@ export function regularSplitRuledOut(
   extra: number,
   meldCount: number,
 ): boolean {
-  const total = groups[0]! + groups[1]! + groups[2]! + groups[3]! + (extra >= 0 ? 1 : 0);
+  const total =
+    (groups[0] ?? 0) +
+    (groups[1] ?? 0) +
+    (groups[2] ?? 0) +
+    (groups[3] ?? 0) +
+    (extra >= 0 ? 1 : 0);
   if (total !== (4 - meldCount) * 3 + 2) return false;
-  for (let i = 0; i < 4; i++) if ((groups[i]! + (i === extra ? 1 : 0)) % 3 === 1) return true;
+  for (let i = 0; i < 4; i++) if (((groups[i] ?? 0) + (i === extra ? 1 : 0)) % 3 === 1) return true;
   return false;
 }
 
@@ -119,10 +139,15 @@ export function chowOptions(near: ArrayLike<number>, kind: TileKind): readonly T
   if (!isSuited(kind)) return NO_CHOWS;
   // The three chows holding `kind`, lowest first, each within the suit (ranks 1–9).
   const rank = kind % 9;
+  // An absent count is none held.
+  const below2 = near[0] ?? 0;
+  const below1 = near[1] ?? 0;
+  const above1 = near[3] ?? 0;
+  const above2 = near[4] ?? 0;
   let options: TileKind[] | null = null;
-  if (rank >= 2 && near[0]! > 0 && near[1]! > 0) (options ??= []).push(kind - 2);
-  if (rank >= 1 && rank <= 7 && near[1]! > 0 && near[3]! > 0) (options ??= []).push(kind - 1);
-  if (rank <= 6 && near[3]! > 0 && near[4]! > 0) (options ??= []).push(kind);
+  if (rank >= 2 && below2 > 0 && below1 > 0) (options ??= []).push(kind - 2);
+  if (rank >= 1 && rank <= 7 && below1 > 0 && above1 > 0) (options ??= []).push(kind - 1);
+  if (rank <= 6 && above1 > 0 && above2 > 0) (options ??= []).push(kind);
   return options ?? NO_CHOWS;
 }
 
@@ -148,12 +173,13 @@ export function claimOptionsFor(
   const near = NEAR;
   for (let i = 0; i < 5; i++) {
     const k = kind - 2 + i;
-    near[i] = k >= 0 && k < PLAYING_KINDS ? counts[k]! : 0;
+    near[i] = k >= 0 && k < PLAYING_KINDS ? (counts[k] ?? 0) : 0;
   }
   const win = winsOn(tally, s.concealed, s.melds, kind);
   if (riverbed) return win ? { win, pung: false, kong: false, chows: [] } : null; // §4.3.3
-  const pung = near[2]! >= 2;
-  const kong = near[2]! >= 3;
+  const copies = near[2] ?? 0;
+  const pung = copies >= 2;
+  const kong = copies >= 3;
   // Chow only from the player on the left: the discarder's next player (§5.3).
   const left = chowClaims && seat === nextSeat(discarder);
   // Most seats can do nothing with most discards: they are answered without building anything.
@@ -176,7 +202,7 @@ function winsOn(
   melds: readonly DeclaredSet[],
   kind: TileKind,
 ): boolean {
-  const held = tally.counts[kind]!;
+  const held = tally.counts[kind] ?? 0;
   if (held >= 4) return false;
   let complete = tallyCompletedBy(tally, kind, melds.length);
   if (complete === null) {
@@ -185,9 +211,9 @@ function winsOn(
     counts.fill(0);
     for (const id of concealed) {
       const k = kindOfId(id);
-      if (k < PLAYING_KINDS) counts[k]++;
+      if (k < PLAYING_KINDS) counts[k] = (counts[k] ?? 0) + 1;
     }
-    counts[kind]++;
+    counts[kind] = (counts[kind] ?? 0) + 1;
     complete = isCompleteHand(counts, melds.length);
   }
   if (!complete) return false;
@@ -284,6 +310,7 @@ export function settledClaimOrVoid(
     if (open === null || open === undefined || decisions[seat] !== null) continue;
     if (open.win || maxRank(open) > bestRank) return undefined;
   }
-  if (wins.length === 1) return { seat: wins[0]!, decision: { claim: 'win' } };
+  const [winner] = wins;
+  if (winner !== undefined) return { seat: winner, decision: { claim: 'win' } };
   return best;
 }

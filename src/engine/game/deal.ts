@@ -3,10 +3,10 @@
  * Ravenna: the deal of ravenna.md §4.1 and the replacement rounds of §4.2).
  */
 import type { Result } from '../errors';
-import { ok } from '../errors';
+import { defined, ok } from '../errors';
 import type { RngState } from '../rng';
 import type { Seat, TileId } from '../tiles';
-import { isBonus, kindOfId } from '../tiles';
+import { isBonus, kindOfId, seatTuple } from '../tiles';
 import { drawTile, exposeBonus } from './draw';
 import type { GameConfig, GameEvent, HandState, SeatState } from './types';
 import { rulesetOf } from '../rulesets';
@@ -16,13 +16,15 @@ import { DEALT_TILES, riggedWall, shuffledWall } from './wall';
 /** Ascending ids by insertion: a dealt hand is thirteen or fourteen tiles, sorted every hand. */
 function sortedIds(ids: TileId[]): TileId[] {
   for (let i = 1; i < ids.length; i++) {
-    const id = ids[i]!;
-    let j = i - 1;
-    while (j >= 0 && ids[j]! > id) {
-      ids[j + 1] = ids[j]!;
-      j--;
+    const id = ids[i];
+    if (id === undefined) continue;
+    let j = i;
+    for (; j > 0; j--) {
+      const before = ids[j - 1];
+      if (before === undefined || before <= id) break;
+      ids[j] = before;
     }
-    ids[j + 1] = id;
+    ids[j] = id;
   }
   return ids;
 }
@@ -55,14 +57,14 @@ export function dealHand(
     built = rigged.value;
   }
   const { wall } = built;
-  const seats = positions.map((dealt) => emptySeat(dealt.map((p) => wall[p]!))) as [
-    SeatState,
-    SeatState,
-    SeatState,
-    SeatState,
+  const seats: [SeatState, SeatState, SeatState, SeatState] = [
+    ...seatTuple((seat) =>
+      emptySeat(positions[seat].map((p) => defined(wall[p], 'a dealt wall position'))),
+    ),
   ];
   // East's 14th dealt tile is the one he "holds apart" (the winning tile if he wins on Heaven).
-  seats[0] = { ...seats[0], drawn: wall[positions[0]!.at(-1)!]! };
+  const apart = defined(positions[0].at(-1), "East's last deal position");
+  seats[0] = { ...seats[0], drawn: defined(wall[apart], "East's 14th tile") };
   events.push({ type: 'handStarted', number });
   let hand: HandState = {
     number,
@@ -131,7 +133,7 @@ function replaceBonusTiles(
 }
 
 function withDrawnCleared(seats: HandState['seats'], seat: Seat): HandState['seats'] {
-  const copy = seats.slice() as [SeatState, SeatState, SeatState, SeatState];
+  const copy: [SeatState, SeatState, SeatState, SeatState] = [...seats];
   copy[seat] = { ...copy[seat], drawn: null };
   return copy;
 }

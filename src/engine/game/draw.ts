@@ -2,6 +2,7 @@
  * Drawing tiles (§4.2, §5.1): the first remaining tile for a normal draw, the last for a
  * replacement; flowers and seasons are exposed and replaced at once (§4.4.2, automatic by §4.4.4).
  */
+import { InvariantError } from '../errors';
 import type { Seat, TileId } from '../tiles';
 import { isBonus, kindOfId } from '../tiles';
 import { insertSorted, liveTilesAt, seatOf, seatsWith, updateSeat } from './hand';
@@ -59,7 +60,8 @@ export function drawTile(
   let seabed = false;
   for (;;) {
     const fromWall = source === 'wall';
-    const tile = hand.wall[fromWall ? hand.drawIndex : hand.replacementIndex]!;
+    const tile = hand.wall[fromWall ? hand.drawIndex : hand.replacementIndex];
+    if (tile === undefined) throw new InvariantError(`seat ${seat} draws past the wall's end`);
     events.push({ type: 'tileDrawn', seat, tile, from: source });
     const s = hand.seats[seat];
     const concealed = insertSorted(s.concealed, tile);

@@ -7,11 +7,17 @@ import { DEAD_WALL } from './wall';
 
 export function insertSorted(tiles: readonly TileId[], tile: TileId): TileId[] {
   let at = tiles.length;
-  while (at > 0 && tiles[at - 1]! > tile) at--;
+  for (; at > 0; at--) {
+    const before = tiles[at - 1];
+    if (before === undefined || before <= tile) break;
+  }
   const out = ofLength<TileId>(tiles.length + 1);
-  for (let i = 0; i < at; i++) out[i] = tiles[i]!;
+  // Indexed loops here and below: `for…of` costs more on the several array shapes a state holds.
+  for (let i = 0; i < tiles.length; i++) {
+    const t = tiles[i];
+    if (t !== undefined) out[i < at ? i : i + 1] = t;
+  }
   out[at] = tile;
-  for (let i = at; i < tiles.length; i++) out[i + 1] = tiles[i]!;
   return out;
 }
 
@@ -32,7 +38,11 @@ function ofLength<T>(length: number): T[] {
 export function appended<T>(list: readonly T[], item: T): T[] {
   const n = list.length;
   const out = ofLength<T>(n + 1);
-  for (let i = 0; i < n; i++) out[i] = list[i]!;
+  // No item is undefined: the check only tells the compiler so.
+  for (let i = 0; i < n; i++) {
+    const x = list[i];
+    if (x !== undefined) out[i] = x;
+  }
   out[n] = item;
   return out;
 }
@@ -40,7 +50,8 @@ export function appended<T>(list: readonly T[], item: T): T[] {
 /** A copy of the list with its last item changed (none when empty). */
 export function withLastChanged<T>(list: readonly T[], change: (last: T) => T): T[] {
   const out = list.slice();
-  if (out.length > 0) out[out.length - 1] = change(out[out.length - 1]!);
+  const last = out[out.length - 1];
+  if (last !== undefined) out[out.length - 1] = change(last);
   return out;
 }
 
@@ -53,8 +64,10 @@ export function withoutTile(tiles: readonly TileId[], tile: TileId): TileId[] {
 /** The tiles less the one at index `at`. */
 export function withoutIndex(tiles: readonly TileId[], at: number): TileId[] {
   const out = ofLength<TileId>(tiles.length - 1);
-  for (let i = 0; i < at; i++) out[i] = tiles[i]!;
-  for (let i = at + 1; i < tiles.length; i++) out[i - 1] = tiles[i]!;
+  for (let i = 0; i < tiles.length; i++) {
+    const t = tiles[i];
+    if (t !== undefined && i !== at) out[i < at ? i : i - 1] = t;
+  }
   return out;
 }
 
@@ -170,7 +183,7 @@ export function concealedCounts(
   into.fill(0);
   for (const id of hand.seats[seat].concealed) {
     const kind = kindOfId(id);
-    if (kind < PLAYING_KINDS) into[kind]++;
+    if (kind < PLAYING_KINDS) into[kind] = (into[kind] ?? 0) + 1;
   }
   return into;
 }

@@ -37,11 +37,13 @@ export function checkInvariants(state: GameState): string[] {
   // Tile conservation: every tile exactly once across wall, hands, sets, bonus areas and rivers.
   if (hand.wall.length !== total) v.push(`wall has ${hand.wall.length} tiles, not ${total}`);
   const seen = new Uint8Array(total);
-  const mark = (id: number, where: string) => {
-    if (!(id >= 0 && id < total)) v.push(`${where} holds an impossible tile id ${id}`);
-    else if (seen[id]++ > 0) v.push(`tile ${id} appears twice (${where})`);
+  const mark = (id: number | undefined, where: string) => {
+    if (id === undefined || !(id >= 0 && id < total))
+      v.push(`${where} holds an impossible tile id ${String(id)}`);
+    else if ((seen[id] = (seen[id] ?? 0) + 1) > 1) v.push(`tile ${id} appears twice (${where})`);
   };
-  for (let i = hand.drawIndex; i <= hand.replacementIndex; i++) mark(hand.wall[i]!, 'wall');
+  // A place past the wall's end reads as no tile, and is reported.
+  for (let i = hand.drawIndex; i <= hand.replacementIndex; i++) mark(hand.wall[i], 'wall');
   hand.seats.forEach((s, seat) => {
     s.concealed.forEach((t) => mark(t, `seat ${seat} hand`));
     s.melds.forEach((m) => m.tiles.forEach((t) => mark(t, `seat ${seat} sets`)));

@@ -1,9 +1,9 @@
 /** `legalActions(state, seat)`: every action the seat may take now, in a stable order. */
 import { rulesetOf } from '../rulesets';
-import type { Seat, TileId } from '../tiles';
+import type { Seat, Seats, TileId, TileKind } from '../tiles';
 import { isCompleteHand } from '../hand/waits';
-import { PLAYING_KINDS, TILE_COUNT_WITH_BONUS, kindOfId } from '../tiles';
-import { seatLocks } from './claims';
+import { PLAYING_KINDS, TILE_COUNT_WITH_BONUS, seatTuple } from '../tiles';
+import { lowestKindOf, seatLocks } from './claims';
 import { tallyComplete, tallyOf } from './tally';
 import type { Action, ClaimOptions, GameState } from './types';
 
@@ -24,9 +24,14 @@ const DISCARDS: readonly Action[] = Array.from({ length: 4 * TILE_COUNT_WITH_BON
   }),
 );
 
+/** The shared discard of `tile` by `seat` (a fresh one for an id past the table, never held). */
+function discardAction(seat: Seat, tile: TileId): Action {
+  return DISCARDS[seat * TILE_COUNT_WITH_BONUS + tile] ?? { type: 'discard', seat, tile };
+}
+
 /** The same for the other actions a seat is offered again and again, by seat. */
-function bySeat<A extends Action>(action: (seat: Seat) => A): readonly A[] {
-  return ([0, 1, 2, 3] as const).map((seat) => Object.freeze(action(seat)));
+function bySeat<A extends Action>(action: (seat: Seat) => A): Seats<A> {
+  return seatTuple((seat) => Object.freeze(action(seat)));
 }
 const CLAIM_WIN = bySeat((seat) => ({ type: 'claimWin' as const, seat }));
 const CLAIM_KONG = bySeat((seat) => ({ type: 'claimKong' as const, seat }));
@@ -43,13 +48,18 @@ const CHOWS: readonly Action[] = Array.from({ length: 4 * PLAYING_KINDS }, (_, i
 );
 const NEXT_HAND: Action = Object.freeze({ type: 'nextHand' as const });
 
+/** The shared chow claim of `seat` from `lowest` (a fresh one past the table, never offered). */
+function chowAction(seat: Seat, lowest: TileKind): Action {
+  return CHOWS[seat * PLAYING_KINDS + lowest] ?? { type: 'claimChow', seat, lowest };
+}
+
 /** The claims a seat is offered on a discard, best first, then pass; pushed onto `actions`. */
 function pushClaims(actions: Action[], options: ClaimOptions, seat: Seat): void {
-  if (options.win) actions.push(CLAIM_WIN[seat]!);
-  if (options.kong) actions.push(CLAIM_KONG[seat]!);
-  if (options.pung) actions.push(CLAIM_PUNG[seat]!);
-  for (const lowest of options.chows) actions.push(CHOWS[seat * PLAYING_KINDS + lowest]!);
-  actions.push(PASS[seat]!);
+  if (options.win) actions.push(CLAIM_WIN[seat]);
+  if (options.kong) actions.push(CLAIM_KONG[seat]);
+  if (options.pung) actions.push(CLAIM_PUNG[seat]);
+  for (const lowest of options.chows) actions.push(chowAction(seat, lowest));
+  actions.push(PASS[seat]);
 }
 
 export function legalActions(state: GameState, seat: Seat): Action[] {
@@ -69,7 +79,7 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
     }
     case 'robbingWindow':
       return phase.eligible[seat] && phase.decisions[seat] === null
-        ? [CLAIM_WIN[seat]!, PASS[seat]!]
+        ? [CLAIM_WIN[seat], PASS[seat]]
         : [];
     case 'turn': {
       if (phase.seat !== seat) return [];
@@ -89,32 +99,34 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
             meldCount,
             meldCount === 0 ? NO_SETS : seatLocks(hand, seat, inSets),
           );
-        if (complete) (actions ??= []).push(DECLARE_WIN[seat]!);
+        if (complete) (actions ??= []).push(DECLARE_WIN[seat]);
         if (!phase.seabed || lastTileVoids) {
           if (tally.fours > 0)
             for (let kind = 0; kind < PLAYING_KINDS; kind++)
               if (counts[kind] === 4) (actions ??= []).push({ type: 'declareKong', seat, kind });
           for (const m of s.melds) {
-            const kind = kindOfId(m.tiles[0]!);
-            if (m.kind === 'pung' && counts[kind]! > 0)
+            const kind = lowestKindOf(m);
+            if (m.kind === 'pung' && (counts[kind] ?? 0) > 0)
               (actions ??= []).push({ type: 'addToPung', seat, kind });
           }
         }
       }
       if (lastTileVoids) {
-        (actions ??= []).push(PASS[seat]!);
+        (actions ??= []).push(PASS[seat]);
         return actions;
       }
       // Without other actions the list is built at its size rather than grown discard by discard
       // (a loop: no callback per tile, as a map would call).
       const concealed = s.concealed;
-      const first = seat * TILE_COUNT_WITH_BONUS;
       if (actions === null) {
         const discards = new Array<Action>(concealed.length);
-        for (let i = 0; i < concealed.length; i++) discards[i] = DISCARDS[first + concealed[i]!]!;
+        for (let i = 0; i < concealed.length; i++) {
+          const tile = concealed[i];
+          if (tile !== undefined) discards[i] = discardAction(seat, tile);
+        }
         return discards;
       }
-      for (const tile of concealed) actions.push(DISCARDS[first + tile]!);
+      for (const tile of concealed) actions.push(discardAction(seat, tile));
       return actions;
     }
   }

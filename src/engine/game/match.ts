@@ -1,6 +1,7 @@
 /** The match (§3): seating, the deal passing every hand, running totals and final standings. */
 import { rulesetOf } from '../rulesets';
 import type { Seat } from '../tiles';
+import { seatAt, seatTuple } from '../tiles';
 import type { GameOptions, GameState, HandSummary, MatchState, PlayerIndex } from './types';
 
 type Seating = readonly [PlayerIndex, PlayerIndex, PlayerIndex, PlayerIndex];
@@ -15,7 +16,7 @@ export function playersAtSeats(
   dealPass: GameOptions['dealPass'],
 ): Seating {
   const shift = dealPass === 'next' ? number : -number;
-  return [0, 1, 2, 3].map((seat) => seating[(((seat + shift) % 4) + 4) % 4]!) as unknown as Seating;
+  return seatTuple((seat) => seating[seatAt(seat + shift)]);
 }
 
 /**
@@ -38,9 +39,7 @@ export function balances(state: GameState): [number, number, number, number] {
 }
 
 export function recordHand(match: MatchState, summary: HandSummary): MatchState {
-  const totals = match.totals.map(
-    (t, player) => t + summary.payments[player]!,
-  ) as unknown as MatchState['totals'];
+  const totals = seatTuple((player) => match.totals[player] + summary.payments[player]);
   // Written out (the fields of MatchState, in order) rather than spread: every hand ends here.
   const history = match.history.slice();
   history.push(summary);
@@ -66,12 +65,14 @@ export interface Standing {
   readonly place: number;
 }
 
+const PLAYERS: readonly PlayerIndex[] = [0, 1, 2, 3];
+
 export function standings(totals: readonly number[]): Standing[] {
-  return ([0, 1, 2, 3] as PlayerIndex[])
-    .map((player) => ({
-      player,
-      total: totals[player]!,
-      place: 1 + totals.filter((t) => t > totals[player]!).length,
-    }))
-    .sort((a, b) => a.place - b.place || a.player - b.player);
+  return PLAYERS.flatMap((player) => {
+    const total = totals[player];
+    // A player without a total has no place.
+    return total === undefined
+      ? []
+      : [{ player, total, place: 1 + totals.filter((t) => t > total).length }];
+  }).sort((a, b) => a.place - b.place || a.player - b.player);
 }

@@ -20,9 +20,9 @@ function counted(concealed: readonly TileId[]) {
   for (const id of concealed) {
     const kind = kindOfId(id);
     if (kind >= PLAYING_KINDS) continue;
-    counts[kind]++;
+    counts[kind] = counts[kind]! + 1;
     keys[GROUP_OF_KIND[kind]!]! += KEY_WEIGHT[kind]!;
-    inGroup[GROUP_OF_KIND[kind]!]++;
+    inGroup[GROUP_OF_KIND[kind]!] = inGroup[GROUP_OF_KIND[kind]!]! + 1;
     if (kind < 27 && kind % 9 !== 0 && kind % 9 !== 8) simples++;
     total++;
   }

@@ -9,8 +9,8 @@
  * from, and the reducer's answers stay a function of its input alone. This spares a pass over the
  * tiles on every draw and on each other seat's claim check of every discard.
  */
-import type { Seat, TileId, TileKind } from '../tiles';
-import { PLAYING_KINDS, SUITED_KINDS, kindOfId } from '../tiles';
+import type { Seat, Seats, TileId, TileKind } from '../tiles';
+import { PLAYING_KINDS, SUITED_KINDS, kindOfId, seatTuple } from '../tiles';
 import { GROUP_OF_KIND, KEY_WEIGHT, completeShapes, groupShape } from '../hand/shapes';
 
 export interface Tally {
@@ -56,7 +56,7 @@ function emptyTally(): Tally {
   };
 }
 
-const TALLIES: readonly Tally[] = [emptyTally(), emptyTally(), emptyTally(), emptyTally()];
+const TALLIES: Seats<Tally> = seatTuple(emptyTally);
 
 function recount(tally: Tally, concealed: readonly TileId[]): void {
   const { counts, keys, inGroup } = tally;
@@ -70,13 +70,13 @@ function recount(tally: Tally, concealed: readonly TileId[]): void {
   for (const id of concealed) {
     const kind = kindOfId(id);
     if (kind >= PLAYING_KINDS) continue;
-    const held = ++counts[kind]!;
+    const held = (counts[kind] = (counts[kind] ?? 0) + 1);
     if (held === 4) fours++;
     odd += held & 1 ? 1 : -1;
-    const group = GROUP_OF_KIND[kind]!;
-    keys[group]! += KEY_WEIGHT[kind]!;
-    inGroup[group]++;
-    simples += SIMPLE[kind]!;
+    const group = GROUP_OF_KIND[kind] ?? 0;
+    keys[group] = (keys[group] ?? 0) + (KEY_WEIGHT[kind] ?? 0);
+    inGroup[group] = (inGroup[group] ?? 0) + 1;
+    simples += SIMPLE[kind] ?? 0;
     total++;
   }
   tally.shapes.fill(UNKNOWN);
@@ -89,23 +89,23 @@ function recount(tally: Tally, concealed: readonly TileId[]): void {
 
 /** The count of the seat's concealed list (valid until the next call for that seat). */
 export function tallyOf(seat: Seat, concealed: readonly TileId[]): Tally {
-  const tally = TALLIES[seat]!;
+  const tally = TALLIES[seat];
   if (tally.concealed !== concealed) recount(tally, concealed);
   return tally;
 }
 
 /** One more (`change` 1) or one fewer (−1) tile of a playing kind. */
 function move(tally: Tally, kind: TileKind, change: 1 | -1): void {
-  const before = tally.counts[kind]!;
+  const before = tally.counts[kind] ?? 0;
   const held = (tally.counts[kind] = before + change);
   if (held === 4) tally.fours++;
   else if (before === 4) tally.fours--;
   tally.odd += held & 1 ? 1 : -1;
-  const group = GROUP_OF_KIND[kind]!;
-  tally.keys[group]! += change * KEY_WEIGHT[kind]!;
-  tally.inGroup[group]! += change;
+  const group = GROUP_OF_KIND[kind] ?? 0;
+  tally.keys[group] = (tally.keys[group] ?? 0) + change * (KEY_WEIGHT[kind] ?? 0);
+  tally.inGroup[group] = (tally.inGroup[group] ?? 0) + change;
   tally.shapes[group] = UNKNOWN;
-  tally.simples += change * SIMPLE[kind]!;
+  tally.simples += change * (SIMPLE[kind] ?? 0);
   tally.total += change;
 }
 
@@ -119,7 +119,7 @@ export function tallyGained(
   to: readonly TileId[],
   id: TileId,
 ): void {
-  const tally = TALLIES[seat]!;
+  const tally = TALLIES[seat];
   if (tally.concealed !== from) return;
   const kind = kindOfId(id);
   if (kind < PLAYING_KINDS) move(tally, kind, 1);
@@ -133,7 +133,7 @@ export function tallyLost(
   to: readonly TileId[],
   id: TileId,
 ): void {
-  const tally = TALLIES[seat]!;
+  const tally = TALLIES[seat];
   if (tally.concealed !== from) return;
   const kind = kindOfId(id);
   if (kind < PLAYING_KINDS) move(tally, kind, -1);
@@ -141,8 +141,10 @@ export function tallyLost(
 }
 
 function shapeOf(tally: Tally, group: number): number {
-  const shape = tally.shapes[group]!;
-  return shape !== UNKNOWN ? shape : (tally.shapes[group] = groupShape(group, tally.keys[group]!));
+  const shape = tally.shapes[group] ?? 0;
+  return shape !== UNKNOWN
+    ? shape
+    : (tally.shapes[group] = groupShape(group, tally.keys[group] ?? 0));
 }
 
 /**
@@ -161,7 +163,7 @@ function mayComplete(
   if (meldCount === 0 && (odd === 0 || simples === 0)) return true;
   let pairs = 0;
   for (let group = 0; group < 4; group++) {
-    const rest = (inGroup[group]! + (group === extra ? 1 : 0)) % 3;
+    const rest = ((inGroup[group] ?? 0) + (group === extra ? 1 : 0)) % 3;
     if (rest === 1) return false;
     if (rest === 2) pairs++;
   }
@@ -190,12 +192,12 @@ export function tallyComplete(tally: Tally, meldCount: number): boolean | null {
  */
 export function tallyCompletedBy(tally: Tally, kind: TileKind, meldCount: number): boolean | null {
   if (tally.total + 1 !== 14 - 3 * meldCount) return null;
-  const group = GROUP_OF_KIND[kind]!;
-  const odd = tally.odd + (tally.counts[kind]! & 1 ? -1 : 1);
-  if (!mayComplete(tally.inGroup, group, odd, tally.simples + SIMPLE[kind]!, meldCount))
+  const group = GROUP_OF_KIND[kind] ?? 0;
+  const odd = tally.odd + ((tally.counts[kind] ?? 0) & 1 ? -1 : 1);
+  if (!mayComplete(tally.inGroup, group, odd, tally.simples + (SIMPLE[kind] ?? 0), meldCount))
     return false;
   // The tile joins one group: only that group's shape is looked up with it.
-  const joined = groupShape(group, tally.keys[group]! + KEY_WEIGHT[kind]!);
+  const joined = groupShape(group, (tally.keys[group] ?? 0) + (KEY_WEIGHT[kind] ?? 0));
   return completeShapes(
     group === 0 ? joined : shapeOf(tally, 0),
     group === 1 ? joined : shapeOf(tally, 1),

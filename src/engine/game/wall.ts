@@ -4,12 +4,12 @@
  * (ravenna.md §4.1); the rig places tiles by the ruleset's deal positions.
  */
 import type { Result } from '../errors';
-import { fail, ok } from '../errors';
+import { defined, fail, ok } from '../errors';
 import { parseTile } from '../notation';
 import type { RngState } from '../rng';
 import { shuffle } from '../rng';
-import type { TileId, TileKind } from '../tiles';
-import { allTileIds, idsOfKind, kindOfId } from '../tiles';
+import type { Seats, TileId, TileKind } from '../tiles';
+import { allTileIds, idsOfKind, kindOfId, seatTuple } from '../tiles';
 import type { RiggedWall } from './types';
 
 export const DEAD_WALL = 14;
@@ -17,7 +17,7 @@ export const DEAD_WALL = 14;
 export const DEALT_TILES = 53;
 
 /** Wall positions dealt to each seat, in the canonical order of §4.2. */
-export const DEAL_POSITIONS: readonly (readonly number[])[] = [0, 1, 2, 3].map((seat) => {
+export const DEAL_POSITIONS: Seats<readonly number[]> = seatTuple((seat) => {
   const positions: number[] = [];
   for (let round = 0; round < 3; round++) {
     for (let j = 0; j < 4; j++) positions.push(round * 16 + seat * 4 + j);
@@ -51,7 +51,7 @@ export function riggedWall(
   rig: RiggedWall,
   rng: RngState,
   withBonus: boolean,
-  dealPositions: readonly (readonly number[])[] = DEAL_POSITIONS,
+  dealPositions: Seats<readonly number[]> = DEAL_POSITIONS,
 ): Result<{ wall: TileId[]; rng: RngState }> {
   const size = withBonus ? 144 : 136;
   const placed = new Array<TileKind | undefined>(size);
@@ -62,10 +62,9 @@ export function riggedWall(
     placed[position] = kind;
     return ok(null);
   };
-  for (let seat = 0; seat < 4; seat++) {
+  for (const [seat, positions] of dealPositions.entries()) {
     const kinds = kindsOf(rig.hands?.[seat], `hand of seat ${seat}`);
     if (!kinds.ok) return kinds;
-    const positions = dealPositions[seat]!;
     if (kinds.value.length > positions.length) {
       return fail(
         'config/invalid-rig',
@@ -73,7 +72,7 @@ export function riggedWall(
       );
     }
     for (const [i, kind] of kinds.value.entries()) {
-      const r = put(positions[i]!, kind, `hand of seat ${seat}`);
+      const r = put(defined(positions[i], 'a deal position'), kind, `hand of seat ${seat}`);
       if (!r.ok) return r;
     }
   }
@@ -99,18 +98,20 @@ export function riggedWall(
   for (let position = 0; position < size; position++) {
     const kind = placed[position];
     if (kind === undefined) continue;
-    const copies = unused.get(kind);
-    if (copies === undefined || copies.length === 0) {
+    const id = unused.get(kind)?.shift();
+    if (id === undefined) {
       const known = idsOfKind(kind).length;
       return fail('config/invalid-rig', `the rig uses more than ${known} of a tile kind (${kind})`);
     }
-    wall[position] = copies.shift()!;
+    wall[position] = id;
   }
   const rest = [...unused.values()].flat();
   const { value, state } = shuffle(rng, rest);
   let next = 0;
   for (let position = 0; position < size; position++) {
-    if (wall[position] === undefined) wall[position] = value[next++]!;
+    if (wall[position] === undefined) {
+      wall[position] = defined(value[next++], 'a shuffled tile for the rest of the wall');
+    }
   }
   return ok({ wall, rng: state });
 }

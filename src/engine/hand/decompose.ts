@@ -2,6 +2,7 @@
  * Winning shapes (zung-jung.md §8.1): a regular hand of sets and a pair, Seven Pairs (10.2) and
  * Thirteen Terminals (10.1). Counts are per kind over the 34 playing kinds.
  */
+import { InvariantError } from '../errors';
 import type { TileKind } from '../tiles';
 import { PLAYING_KINDS, TERMINAL_OR_HONOUR_KINDS, isSuited } from '../tiles';
 
@@ -68,7 +69,7 @@ function copyCounted(counts: Uint8Array): number {
   let total = 0;
   let n = 0;
   for (let k = 0; k < PLAYING_KINDS; k++) {
-    const c = counts[k]!;
+    const c = counts[k] ?? 0;
     work[k] = c;
     total += c;
     if (c !== 0) held[n++] = k;
@@ -83,7 +84,7 @@ function copyCounts(counts: ArrayLike<number>): number {
   let total = 0;
   let n = 0;
   for (let k = 0; k < PLAYING_KINDS; k++) {
-    const c = counts[k]!;
+    const c = counts[k] ?? 0;
     work[k] = c;
     total += c;
     if (c !== 0) held[n++] = k;
@@ -100,7 +101,9 @@ export function regularDecompositions(
   const out: RegularDecomposition[] = [];
   forEachRegularDecomposition(counts, setsNeeded, (d) => {
     const sets: HandSet[] = [];
-    for (let i = 0; i < d.size; i++) sets.push(d.pung[i] ? pungOf(d.tile[i]!) : chowOf(d.tile[i]!));
+    for (const [i, tile] of d.tile.subarray(0, d.size).entries()) {
+      sets.push(d.pung[i] ? pungOf(tile) : chowOf(tile));
+    }
     out.push({ pair: d.pair, sets });
   });
   return out;
@@ -135,7 +138,7 @@ function visit(from: number, pair: number): void {
   const held = HELD;
   // `from` indexes `HELD`: the lowest kind with tiles left is found among the kinds held.
   let j = from;
-  while (j < heldN && work[held[j]!] === 0) j++;
+  while (j < heldN && work[held[j] ?? 0] === 0) j++;
   if (j === heldN) {
     if (pair >= 0) {
       view.pair = pair;
@@ -143,14 +146,14 @@ function visit(from: number, pair: number): void {
     }
     return;
   }
-  const i = held[j]!;
-  const c = work[i]!;
+  const i = held[j] ?? 0;
+  const c = work[i] ?? 0;
   for (let q = 0; q <= (pair < 0 && c >= 2 ? 1 : 0); q++) {
     for (let u = 0; u <= (c - 2 * q >= 3 ? 1 : 0); u++) {
       const chows = c - 2 * q - 3 * u;
       if (
         chows > 0 &&
-        !(isSuited(i) && i % 9 <= 6 && work[i + 1]! >= chows && work[i + 2]! >= chows)
+        !(isSuited(i) && i % 9 <= 6 && (work[i + 1] ?? 0) >= chows && (work[i + 2] ?? 0) >= chows)
       ) {
         continue;
       }
@@ -166,12 +169,12 @@ function visit(from: number, pair: number): void {
       }
       view.size = size;
       work[i] = 0;
-      work[i + 1] = work[i + 1]! - chows;
-      work[i + 2] = work[i + 2]! - chows;
+      work[i + 1] = (work[i + 1] ?? 0) - chows;
+      work[i + 2] = (work[i + 2] ?? 0) - chows;
       visit(j + 1, q === 1 ? i : pair);
       work[i] = c;
-      work[i + 1] = work[i + 1]! + chows;
-      work[i + 2] = work[i + 2]! + chows;
+      work[i + 1] = (work[i + 1] ?? 0) + chows;
+      work[i + 2] = (work[i + 2] ?? 0) + chows;
       view.size = mark;
     }
   }
@@ -184,8 +187,17 @@ const PUNGS: readonly HandSet[] = Array.from({ length: PLAYING_KINDS }, (_, tile
 const CHOWS: readonly HandSet[] = Array.from({ length: PLAYING_KINDS }, (_, tile) =>
   Object.freeze({ kind: 'chow' as const, tile }),
 );
-const pungOf = (tile: TileKind): HandSet => PUNGS[tile]!;
-const chowOf = (tile: TileKind): HandSet => CHOWS[tile]!;
+function pungOf(tile: TileKind): HandSet {
+  const set = PUNGS[tile];
+  if (set === undefined) throw new InvariantError(`no pung of kind ${tile}`);
+  return set;
+}
+
+function chowOf(tile: TileKind): HandSet {
+  const set = CHOWS[tile];
+  if (set === undefined) throw new InvariantError(`no chow from kind ${tile}`);
+  return set;
+}
 
 /** Scratch for `onlySetsWithPair` (never re-entered). */
 const SETS_ONLY = new Int8Array(PLAYING_KINDS + 2);
@@ -212,7 +224,7 @@ export function regularSplit(counts: ArrayLike<number>, setsNeeded: number): -1 
   for (let start = 0; start < PLAYING_KINDS; start += 9) {
     const end = Math.min(start + 9, PLAYING_KINDS);
     let inGroup = 0;
-    for (let k = start; k < end; k++) inGroup += counts[k]!;
+    for (let k = start; k < end; k++) inGroup += counts[k] ?? 0;
     total += inGroup;
     const rest = inGroup % 3;
     if (rest === 1 || (rest === 2 && pairGroup >= 0)) broken = true;
@@ -222,7 +234,7 @@ export function regularSplit(counts: ArrayLike<number>, setsNeeded: number): -1 
   if (broken || pairGroup < 0) return 0;
   const end = Math.min(pairGroup + 9, PLAYING_KINDS);
   for (let pair = pairGroup; pair < end; pair++) {
-    if (counts[pair]! >= 2 && onlySetsWithPair(counts, pair)) return 1;
+    if ((counts[pair] ?? 0) >= 2 && onlySetsWithPair(counts, pair)) return 1;
   }
   return 0;
 }
@@ -234,16 +246,16 @@ export function regularSplit(counts: ArrayLike<number>, setsNeeded: number): -1 
  */
 function onlySetsWithPair(counts: ArrayLike<number>, pair: TileKind): boolean {
   const w = SETS_ONLY;
-  for (let k = 0; k < PLAYING_KINDS; k++) w[k] = counts[k]!;
-  w[pair] = w[pair]! - 2;
+  for (let k = 0; k < PLAYING_KINDS; k++) w[k] = counts[k] ?? 0;
+  w[pair] = (w[pair] ?? 0) - 2;
   for (let i = 0; i < PLAYING_KINDS; i++) {
-    let c = w[i]!;
+    let c = w[i] ?? 0;
     if (c === 0) continue;
     if (c >= 3) c -= 3;
     if (c === 0) continue;
-    if (!isSuited(i) || i % 9 > 6 || w[i + 1]! < c || w[i + 2]! < c) return false;
-    w[i + 1] = w[i + 1]! - c;
-    w[i + 2] = w[i + 2]! - c;
+    if (!isSuited(i) || i % 9 > 6 || (w[i + 1] ?? 0) < c || (w[i + 2] ?? 0) < c) return false;
+    w[i + 1] = (w[i + 1] ?? 0) - c;
+    w[i + 2] = (w[i + 2] ?? 0) - c;
   }
   return true;
 }
@@ -252,7 +264,7 @@ function onlySetsWithPair(counts: ArrayLike<number>, pair: TileKind): boolean {
 export function isSevenPairs(counts: ArrayLike<number>): boolean {
   let total = 0;
   for (let k = 0; k < PLAYING_KINDS; k++) {
-    const c = counts[k]!;
+    const c = counts[k] ?? 0;
     if (c & 1) return false;
     total += c;
   }
@@ -263,7 +275,7 @@ export function isSevenPairs(counts: ArrayLike<number>): boolean {
 export function isThirteenTerminals(counts: ArrayLike<number>): boolean {
   let pairs = 0;
   for (const k of TERMINAL_OR_HONOUR_KINDS) {
-    const c = counts[k]!;
+    const c = counts[k] ?? 0;
     if (c === 0 || c > 2) return false;
     if (c === 2) pairs++;
   }
@@ -273,6 +285,6 @@ export function isThirteenTerminals(counts: ArrayLike<number>): boolean {
 
 export function sumCounts(counts: ArrayLike<number>): number {
   let total = 0;
-  for (let k = 0; k < PLAYING_KINDS; k++) total += counts[k]!;
+  for (let k = 0; k < PLAYING_KINDS; k++) total += counts[k] ?? 0;
   return total;
 }

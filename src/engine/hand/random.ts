@@ -2,6 +2,7 @@
  * Seeded random hands, for property tests, benchmarks and simulations: random concealed tiles drawn
  * from a shuffled wall, and random legal winning hands of every shape.
  */
+import { defined } from '../errors';
 import type { Meld } from '../melds';
 import type { Rng } from '../rng';
 import type { Situation, WinningHand } from '../scoring/types';
@@ -15,11 +16,12 @@ export function randomTileCounts(rng: Rng, size: number): Uint8Array {
   const counts = new Uint8Array(PLAYING_KINDS);
   // Partial Fisher–Yates: only the first `size` positions are needed.
   for (let i = 0; i < size; i++) {
+    // `rng.int` refuses a bound below 1, so past the wall's end no position is drawn.
     const j = i + rng.int(wall.length - i);
-    const t = wall[j]!;
-    wall[j] = wall[i]!;
+    const t = defined(wall[j], 'a wall position');
+    wall[j] = defined(wall[i], 'a wall position');
     wall[i] = t;
-    counts[t]++;
+    counts[t] = (counts[t] ?? 0) + 1;
   }
   return counts;
 }
@@ -33,14 +35,18 @@ function randomSet(rng: Rng, left: Uint8Array): { kind: HandSetKind; tile: TileK
     const tile = rng.int(PLAYING_KINDS);
     if (kind === 'chow') {
       if (!isSuited(tile) || rankOf(tile) > 7) continue;
-      if (left[tile]! < 1 || left[tile + 1]! < 1 || left[tile + 2]! < 1) continue;
-      left[tile]--;
-      left[tile + 1]--;
-      left[tile + 2]--;
+      const first = left[tile] ?? 0;
+      const second = left[tile + 1] ?? 0;
+      const third = left[tile + 2] ?? 0;
+      if (first < 1 || second < 1 || third < 1) continue;
+      left[tile] = first - 1;
+      left[tile + 1] = second - 1;
+      left[tile + 2] = third - 1;
     } else {
       const n = kind === 'kong' ? 4 : 3;
-      if (left[tile]! < n) continue;
-      left[tile] -= n;
+      const copies = left[tile] ?? 0;
+      if (copies < n) continue;
+      left[tile] = copies - n;
     }
     return { kind, tile };
   }
@@ -82,22 +88,29 @@ export function randomWinningHand(rng: Rng): WinningHand {
     return completeHand(
       rng,
       [],
-      [...TERMINAL_OR_HONOUR_KINDS, TERMINAL_OR_HONOUR_KINDS[rng.int(13)]!],
+      [
+        ...TERMINAL_OR_HONOUR_KINDS,
+        defined(TERMINAL_OR_HONOUR_KINDS[rng.int(13)], 'a terminal or honour kind'),
+      ],
     );
   }
   if (shape < 0.12) {
     const kinds = new Set<TileKind>();
     while (kinds.size < 7) kinds.add(rng.int(PLAYING_KINDS));
     const tiles = [...kinds].flatMap((k) => [k, k]);
-    if (rng.float() < 0.2) tiles.splice(0, 2, tiles[2]!, tiles[2]!); // four of a kind as two pairs
+    if (rng.float() < 0.2) {
+      const second = defined(tiles[2], 'a second pair');
+      tiles.splice(0, 2, second, second); // four of a kind as two pairs
+    }
     return completeHand(rng, [], tiles);
   }
   const left = new Uint8Array(PLAYING_KINDS).fill(4);
   const sets = [0, 1, 2, 3].map(() => randomSet(rng, left));
   let pair: TileKind;
   do pair = rng.int(PLAYING_KINDS);
-  while (left[pair]! < 2);
-  return regularHand(rng, sets, pair, [0, 0, 0, 1, 1, 2, 2, 3, 4][rng.int(9)]!);
+  while ((left[pair] ?? 0) < 2);
+  const declare = defined([0, 0, 0, 1, 1, 2, 2, 3, 4][rng.int(9)], 'a count of declared sets');
+  return regularHand(rng, sets, pair, declare);
 }
 
 export interface HandSetSpec {
@@ -135,7 +148,8 @@ export function completeHand(
   tiles: TileKind[],
   w = rng.int(tiles.length),
 ): WinningHand {
-  const winningTile = tiles[w]!;
+  const winningTile = tiles[w];
+  if (winningTile === undefined) throw new RangeError(`no tile ${w} among ${tiles.length}`);
   const concealed = tiles.filter((_, i) => i !== w).sort((a, b) => a - b);
   const winFrom = rng.float() < 0.5 ? ('wall' as const) : ('discard' as const);
   const seat = rng.int(4) as Seat;

@@ -5,6 +5,7 @@
  * Seven Pairs and Thirteen Terminals (10.x) and the listed limits (§9.5) — where uniformly random
  * winning hands are mostly chicken hands with a trivial pattern or two.
  */
+import { defined } from '../errors';
 import type { Rng } from '../rng';
 import type { WinningHand } from '../scoring/types';
 import type { TileKind } from '../tiles';
@@ -28,8 +29,9 @@ const TERMINALS: readonly TileKind[] = [0, 8, 9, 17, 18, 26];
 const suitKinds = (suit: number): TileKind[] =>
   Array.from({ length: 9 }, (_, r) => suitedKind(suit, r + 1));
 
+/** One of `items` (none of which is undefined); `rng.int` refuses an empty list. */
 function pick<T>(rng: Rng, items: readonly T[]): T {
-  return items[rng.int(items.length)]!;
+  return defined(items[rng.int(items.length)], 'a picked item');
 }
 
 /** Tiles left of each kind while a hand is built, so that no kind is used more than four times. */
@@ -42,14 +44,18 @@ class Pool {
     if (this.sets.length === 4) return false;
     if (kind === 'chow') {
       if (!isSuited(tile) || rankOf(tile) > 7) return false;
-      if (!this.left[tile] || !this.left[tile + 1] || !this.left[tile + 2]) return false;
-      this.left[tile]--;
-      this.left[tile + 1]--;
-      this.left[tile + 2]--;
+      const first = this.left[tile] ?? 0;
+      const second = this.left[tile + 1] ?? 0;
+      const third = this.left[tile + 2] ?? 0;
+      if (!first || !second || !third) return false;
+      this.left[tile] = first - 1;
+      this.left[tile + 1] = second - 1;
+      this.left[tile + 2] = third - 1;
     } else {
       const n = kind === 'kong' ? 4 : 3;
-      if (this.left[tile]! < n) return false;
-      this.left[tile] -= n;
+      const copies = this.left[tile] ?? 0;
+      if (copies < n) return false;
+      this.left[tile] = copies - n;
     }
     this.sets.push({ kind, tile });
     return true;
@@ -69,8 +75,9 @@ class Pool {
   pair(rng: Rng, kinds: readonly TileKind[]): TileKind {
     for (let tries = 0; ; tries++) {
       const tile = tries < 200 ? pick(rng, kinds) : rng.int(PLAYING_KINDS);
-      if (this.left[tile]! >= 2) {
-        this.left[tile] -= 2;
+      const copies = this.left[tile] ?? 0;
+      if (copies >= 2) {
+        this.left[tile] = copies - 2;
         return tile;
       }
     }
@@ -217,8 +224,9 @@ const THEMES: readonly Theme[] = [
     for (let tries = 0; tiles.length < 14; tries++) {
       const tile = tries < 200 ? pick(rng, kinds) : rng.int(PLAYING_KINDS);
       // Four of a kind may be two pairs (10.2), but not always.
-      if (left[tile]! < 2 || (left[tile] === 2 && rng.float() < 0.7)) continue;
-      left[tile] -= 2;
+      const copies = left[tile] ?? 0;
+      if (copies < 2 || (copies === 2 && rng.float() < 0.7)) continue;
+      left[tile] = copies - 2;
       tiles.push(tile, tile);
     }
     return completeHand(rng, [], tiles);

@@ -108,7 +108,7 @@ describe('shanten agrees with the brute-force oracle', () => {
         for (let n = 0; n < c; n++) {
           let target = k < 27 ? k % 9 : 27 + (k % 4);
           while (crowded[target] === 4) target = (target + 1) % 31;
-          crowded[target]++;
+          crowded[target] = crowded[target]! + 1;
         }
       });
       expect(shanten(crowded, 0)).toBe(oracleShanten(crowded, 0));
@@ -140,9 +140,9 @@ describe('improvingKinds', () => {
       const expected: number[] = [];
       for (let k = 0; k < 34; k++) {
         if (h.counts[k]! + h.locked[k]! >= 4) continue;
-        h.counts[k]++;
+        h.counts[k] = h.counts[k]! + 1;
         if (shanten(h.counts, melds, h.locked) < base) expected.push(k);
-        h.counts[k]--;
+        h.counts[k] = h.counts[k]! - 1;
       }
       const found = improvingKinds(h.counts, melds, h.locked);
       expect(found).toEqual({ shanten: base, kinds: expected });

@@ -65,17 +65,17 @@ function computeGroupVector(
   costFrom[0] = 0;
   for (let i = 0; i < length; i++) {
     let toCount = 0;
-    const held = counts[offset + i]!;
-    const limit = 4 - (locked === undefined ? 0 : locked[offset + i]!);
+    const held = counts[offset + i] ?? 0;
+    const limit = 4 - (locked === undefined ? 0 : (locked[offset + i] ?? 0));
     const canStartChow = suited && i <= length - 3;
     for (let n = 0; n < fromCount; n++) {
-      const s = liveFrom[n]!;
-      const cost = costFrom[s]!;
+      const s = liveFrom[n] ?? 0;
+      const cost = costFrom[s] ?? UNREACHABLE;
       costFrom[s] = UNREACHABLE; // leave the buffer clean for the next rank
       const p = s & 1;
-      const m = stateM[s]!;
-      const b = stateB[s]!;
-      const pending = stateA[s]! + b;
+      const m = stateM[s] ?? 0;
+      const b = stateB[s] ?? 0;
+      const pending = (stateA[s] ?? 0) + b;
       const maxChows = canStartChow ? 4 - m : 0;
       for (let c = 0; c <= maxChows; c++) {
         for (let u = 0; u <= 1 && m + c + u <= 4; u++) {
@@ -84,7 +84,7 @@ function computeGroupVector(
             if (need > limit) continue;
             const next = cost + (need > held ? need - held : 0);
             const t = (((b * 5 + c) * 5 + (m + c + u)) << 1) | (p + q);
-            const old = costTo[t]!;
+            const old = costTo[t] ?? UNREACHABLE;
             if (old === UNREACHABLE) liveTo[toCount++] = t;
             if (next < old) costTo[t] = next;
           }
@@ -100,14 +100,14 @@ function computeGroupVector(
     fromCount = toCount;
   }
   // Final states have no unfinished chow (a = b = 0), so their index is m * 2 + p.
-  for (let v = 0; v < VECTOR; v++) out[outOffset + v] = costFrom[v]!;
-  for (let n = 0; n < fromCount; n++) costFrom[liveFrom[n]!] = UNREACHABLE;
+  for (let v = 0; v < VECTOR; v++) out[outOffset + v] = costFrom[v] ?? UNREACHABLE;
+  for (let n = 0; n < fromCount; n++) costFrom[liveFrom[n] ?? 0] = UNREACHABLE;
 }
 
 function groupKey(counts: ArrayLike<number>, offset: number, length: number): number {
   let key = 0;
   for (let i = length - 1; i >= 0; i--) {
-    const c = counts[offset + i]!;
+    const c = counts[offset + i] ?? 0;
     if (c > 4 || c < 0) throw new RangeError(`a hand cannot hold ${c} copies of a kind`);
     key = key * 5 + c;
   }
@@ -117,7 +117,7 @@ function groupKey(counts: ArrayLike<number>, offset: number, length: number): nu
 function lockedKey(locked: ArrayLike<number> | undefined, offset: number, length: number): number {
   if (locked === undefined) return 0;
   let key = 0;
-  for (let i = length - 1; i >= 0; i--) key = key * 5 + locked[offset + i]!;
+  for (let i = length - 1; i >= 0; i--) key = key * 5 + (locked[offset + i] ?? 0);
   return key;
 }
 
@@ -175,11 +175,13 @@ function combine(
     for (let i = 0; i <= m; i++) {
       const xi = xo + (i << 1);
       const yj = yo + ((m - i) << 1);
-      const s00 = x[xi]! + y[yj]!;
+      const x0 = x[xi] ?? UNREACHABLE;
+      const y0 = y[yj] ?? UNREACHABLE;
+      const s00 = x0 + y0;
       if (s00 < best0) best0 = s00;
-      const s10 = x[xi + 1]! + y[yj]!;
+      const s10 = (x[xi + 1] ?? UNREACHABLE) + y0;
       if (s10 < best1) best1 = s10;
-      const s01 = x[xi]! + y[yj + 1]!;
+      const s01 = x0 + (y[yj + 1] ?? UNREACHABLE);
       if (s01 < best1) best1 = s01;
     }
     out[m << 1] = best0;
@@ -212,9 +214,9 @@ export function regularShanten(
   let best = UNREACHABLE;
   for (let m = 0; m <= need; m++) {
     const r = oh + ((need - m) << 1);
-    const pairInSuits = threeSuits[(m << 1) + 1]! + honours[r]!;
+    const pairInSuits = (threeSuits[(m << 1) + 1] ?? UNREACHABLE) + (honours[r] ?? UNREACHABLE);
     if (pairInSuits < best) best = pairInSuits;
-    const pairInHonours = threeSuits[m << 1]! + honours[r + 1]!;
+    const pairInHonours = (threeSuits[m << 1] ?? UNREACHABLE) + (honours[r + 1] ?? UNREACHABLE);
     if (pairInHonours < best) best = pairInHonours;
   }
   return best - 1;
@@ -230,8 +232,9 @@ export function sevenPairsShanten(counts: ArrayLike<number>, meldCount: number):
   let pairs = 0;
   let singles = 0;
   for (let k = 0; k < KINDS; k++) {
-    pairs += counts[k]! >> 1;
-    singles += counts[k]! & 1;
+    const c = counts[k] ?? 0;
+    pairs += c >> 1;
+    singles += c & 1;
   }
   const missingPairs = 7 - Math.min(pairs, 7);
   return missingPairs + Math.max(0, missingPairs - singles) - 1;
@@ -243,7 +246,7 @@ export function thirteenTerminalsShanten(counts: ArrayLike<number>, meldCount: n
   let kinds = 0;
   let doubled = 0;
   for (const k of TERMINAL_OR_HONOUR_KINDS) {
-    const c = counts[k]!;
+    const c = counts[k] ?? 0;
     if (c > 0) kinds++;
     if (c > 1) doubled = 1;
   }
@@ -261,8 +264,14 @@ export function shanten(
   return Math.min(regular, sevenPairsShanten(counts, 0), thirteenTerminalsShanten(counts, 0));
 }
 
-const GROUP_OFFSET = [0, 9, 18, 27];
-const GROUP_LENGTH = [9, 9, 9, 7];
+/** Tile groups 0..2 are the suits (nine ranks from kind 9g), group 3 the seven honours from kind 27. */
+function groupOffset(g: number): number {
+  return g * 9;
+}
+
+function groupLength(g: number): number {
+  return g < 3 ? 9 : 7;
+}
 const TOH_MASK = new Uint8Array(KINDS);
 for (const k of TERMINAL_OR_HONOUR_KINDS) TOH_MASK[k] = 1;
 
@@ -281,7 +290,7 @@ function combineInto(
   oo: number,
 ): void {
   combine(x, xo, y, yo, need, partial);
-  for (let v = 0; v < VECTOR; v++) out[oo + v] = partial[v]!;
+  for (let v = 0; v < VECTOR; v++) out[oo + v] = partial[v] ?? UNREACHABLE;
 }
 
 /** Regular shanten with group `g`'s vector replaced by `vector[offset..]`. */
@@ -290,9 +299,9 @@ function regularWithGroup(g: number, vector: Uint8Array, offset: number, need: n
   let best = UNREACHABLE;
   for (let m = 0; m <= need; m++) {
     const r = offset + ((need - m) << 1);
-    const a = complements[rest + (m << 1) + 1]! + vector[r]!;
+    const a = (complements[rest + (m << 1) + 1] ?? UNREACHABLE) + (vector[r] ?? UNREACHABLE);
     if (a < best) best = a;
-    const b = complements[rest + (m << 1)]! + vector[r + 1]!;
+    const b = (complements[rest + (m << 1)] ?? UNREACHABLE) + (vector[r + 1] ?? UNREACHABLE);
     if (b < best) best = b;
   }
   return best - 1;
@@ -315,8 +324,9 @@ function loadGroups(
   const need = 4 - meldCount;
   if (need < 0 || !Number.isInteger(need)) throw new RangeError(`invalid meld count ${meldCount}`);
   for (let g = 0; g < 4; g++) {
-    const at = groupVector(counts, GROUP_OFFSET[g]!, GROUP_LENGTH[g]!, g < 3, locked);
-    for (let v = 0; v < VECTOR; v++) groupVectors[g * VECTOR + v] = vectorTable[at + v]!;
+    const at = groupVector(counts, groupOffset(g), groupLength(g), g < 3, locked);
+    for (let v = 0; v < VECTOR; v++)
+      groupVectors[g * VECTOR + v] = vectorTable[at + v] ?? UNREACHABLE;
   }
   for (let g = 0; g < 4; g++) {
     const a = g === 0 ? 1 : 0;
@@ -346,7 +356,7 @@ export function improvingKinds(
   let terminalKinds = 0;
   let doubled = 0;
   for (let k = 0; k < KINDS; k++) {
-    const c = counts[k]!;
+    const c = counts[k] ?? 0;
     pairs += c >> 1;
     singles += c & 1;
     if (TOH_MASK[k] === 1 && c > 0) {
@@ -359,11 +369,11 @@ export function improvingKinds(
     base = Math.min(base, sevenPairsFrom(pairs, singles), 13 - terminalKinds - doubled);
   const kinds: number[] = [];
   for (let k = 0; k < KINDS; k++) {
-    const held = counts[k]!;
-    if (held + (locked === undefined ? 0 : locked[k]!) >= 4) continue;
+    const held = counts[k] ?? 0;
+    if (held + (locked === undefined ? 0 : (locked[k] ?? 0)) >= 4) continue;
     const g = k < 27 ? Math.floor(k / 9) : 3;
     counts[k] = held + 1;
-    const at = groupVector(counts, GROUP_OFFSET[g]!, GROUP_LENGTH[g]!, g < 3, locked);
+    const at = groupVector(counts, groupOffset(g), groupLength(g), g < 3, locked);
     counts[k] = held;
     let next = regularWithGroup(g, vectorTable, at, need);
     if (irregular) {
@@ -401,7 +411,7 @@ export function shantenAfterDiscards(
   let terminalKinds = 0;
   let doubledKinds = 0;
   for (let k = 0; k < KINDS; k++) {
-    const c = counts[k]!;
+    const c = counts[k] ?? 0;
     pairs += c >> 1;
     singles += c & 1;
     if (TOH_MASK[k] === 1 && c > 0) {
@@ -411,11 +421,11 @@ export function shantenAfterDiscards(
   }
   let lowest = UNREACHABLE;
   for (let k = 0; k < KINDS; k++) {
-    const held = counts[k]!;
+    const held = counts[k] ?? 0;
     if (held === 0) continue;
     const g = k < 27 ? Math.floor(k / 9) : 3;
     counts[k] = held - 1;
-    const at = groupVector(counts, GROUP_OFFSET[g]!, GROUP_LENGTH[g]!, g < 3, locked);
+    const at = groupVector(counts, groupOffset(g), groupLength(g), g < 3, locked);
     counts[k] = held;
     let next = regularWithGroup(g, vectorTable, at, need);
     if (irregular) {

@@ -63,12 +63,12 @@ function suitSplitsIntoSets(): boolean {
   const w = WORK;
   w.set(DIGITS);
   for (let i = 0; i < SUIT_RANKS; i++) {
-    let c = w[i]!;
+    let c = w[i] ?? 0;
     if (c >= 3) c -= 3;
     if (c === 0) continue;
-    if (i > 6 || w[i + 1]! < c || w[i + 2]! < c) return false;
-    w[i + 1]! -= c;
-    w[i + 2]! -= c;
+    if (i > 6 || (w[i + 1] ?? 0) < c || (w[i + 2] ?? 0) < c) return false;
+    w[i + 1] = (w[i + 1] ?? 0) - c;
+    w[i + 2] = (w[i + 2] ?? 0) - c;
   }
   return true;
 }
@@ -82,10 +82,10 @@ function workOutSuit(key: number): number {
   if (tiles % 3 === 0 && suitSplitsIntoSets()) shape |= SETS;
   if (tiles % 3 === 2)
     for (let r = 0; r < SUIT_RANKS; r++) {
-      if (DIGITS[r]! < 2) continue;
-      DIGITS[r]! -= 2;
+      if ((DIGITS[r] ?? 0) < 2) continue;
+      DIGITS[r] = (DIGITS[r] ?? 0) - 2;
       const splits = suitSplitsIntoSets();
-      DIGITS[r]! += 2;
+      DIGITS[r] = (DIGITS[r] ?? 0) + 2;
       if (splits) {
         shape |= SETS_AND_PAIR;
         break;
@@ -94,7 +94,7 @@ function workOutSuit(key: number): number {
   let even = true;
   let terminals = true;
   for (let r = 0; r < SUIT_RANKS; r++) {
-    const c = DIGITS[r]!;
+    const c = DIGITS[r] ?? 0;
     if (c % 2 === 1) even = false;
     if (r === 0 || r === SUIT_RANKS - 1 ? c !== 1 && c !== 2 : c !== 0) terminals = false;
   }
@@ -112,7 +112,7 @@ function workOutHonours(key: number): number {
   let even = true;
   let terminals = true;
   for (let i = 0; i < HONOUR_KINDS; i++) {
-    const c = DIGITS[i]!;
+    const c = DIGITS[i] ?? 0;
     if (c === 2) pairs++;
     else if (c !== 0 && c !== 3) sets = false;
     if (c % 2 === 1) even = false;
@@ -128,7 +128,7 @@ function workOutHonours(key: number): number {
 /** The shapes (SETS | SETS_AND_PAIR | PAIRS | TERMINALS) of the suit whose counts make `key`. */
 export function suitShape(key: number): number {
   const table = (suitShapes ??= new Uint8Array(5 ** SUIT_RANKS));
-  let shape = table[key]!;
+  let shape = table[key] ?? 0;
   if (shape === 0) shape = table[key] = workOutSuit(key);
   return shape & SHAPE_BITS;
 }
@@ -136,7 +136,7 @@ export function suitShape(key: number): number {
 /** The shapes of the honours whose counts make `key`. */
 export function honourShape(key: number): number {
   const table = (honourShapes ??= new Uint8Array(5 ** HONOUR_KINDS));
-  let shape = table[key]!;
+  let shape = table[key] ?? 0;
   if (shape === 0) shape = table[key] = workOutHonours(key);
   return shape & SHAPE_BITS;
 }
@@ -183,9 +183,10 @@ function keysOf(counts: ArrayLike<number>): number {
   KEYS[0] = KEYS[1] = KEYS[2] = KEYS[3] = 0;
   let total = 0;
   for (let k = 0; k < PLAYING_KINDS; k++) {
-    const c = counts[k]!;
+    const c = counts[k] ?? 0;
     if (c === 0) continue;
-    KEYS[GROUP_OF_KIND[k]!]! += c * KEY_WEIGHT[k]!;
+    const group = GROUP_OF_KIND[k] ?? 0;
+    KEYS[group] = (KEYS[group] ?? 0) + c * (KEY_WEIGHT[k] ?? 0);
     total += c;
   }
   return total;
@@ -197,12 +198,12 @@ function keysOf(counts: ArrayLike<number>): number {
  */
 export function isCompleteCounted(counts: ArrayLike<number>, meldCount: number): boolean | null {
   if (keysOf(counts) !== 14 - 3 * meldCount) return null;
-  for (let k = 0; k < PLAYING_KINDS; k++) if (counts[k]! > 4) return null;
+  for (let k = 0; k < PLAYING_KINDS; k++) if ((counts[k] ?? 0) > 4) return null;
   return completeShapes(
-    suitShape(KEYS[0]!),
-    suitShape(KEYS[1]!),
-    suitShape(KEYS[2]!),
-    honourShape(KEYS[3]!),
+    suitShape(KEYS[0] ?? 0),
+    suitShape(KEYS[1] ?? 0),
+    suitShape(KEYS[2] ?? 0),
+    honourShape(KEYS[3] ?? 0),
     meldCount,
   );
 }

@@ -11,7 +11,7 @@ import { regularShanten, sevenPairsShanten, thirteenTerminalsShanten } from './s
 /** Copies of each kind inside declared sets: they limit what the concealed part can still use. */
 export function lockedCopies(melds: readonly Meld[]): Uint8Array {
   const locked = new Uint8Array(PLAYING_KINDS);
-  for (const meld of melds) for (const t of meldTiles(meld)) locked[t]++;
+  for (const meld of melds) for (const t of meldTiles(meld)) locked[t] = (locked[t] ?? 0) + 1;
   return locked;
 }
 
@@ -45,13 +45,14 @@ export function waits(
   meldCount: number,
   locked?: ArrayLike<number>,
 ): TileKind[] {
-  const work = Uint8Array.from({ length: PLAYING_KINDS }, (_, k) => counts[k]!);
+  const work = Uint8Array.from({ length: PLAYING_KINDS }, (_, k) => counts[k] ?? 0);
   const result: TileKind[] = [];
   for (let k = 0; k < PLAYING_KINDS; k++) {
-    if (work[k]! + (locked === undefined ? 0 : locked[k]!) >= 4) continue;
-    work[k]++;
+    const held = work[k] ?? 0;
+    if (held + (locked === undefined ? 0 : (locked[k] ?? 0)) >= 4) continue;
+    work[k] = held + 1;
     if (isCompleteHand(work, meldCount, locked)) result.push(k);
-    work[k]--;
+    work[k] = held;
   }
   return result;
 }

@@ -6,13 +6,14 @@
  * kongs (R-8), the last live tile ending the hand void unless its drawer goes out (§8.3, R-13),
  * everybody scored (§10) and paid (§11), East keeping the deal on a win or a void (§9).
  */
+import { InvariantError } from '../errors';
 import { toRulesMeld } from '../game/claims';
 import type { HandState, MatchState } from '../game/types';
-import type { RavennaHand, RavennaScore } from '../scoring/ravenna';
+import type { RavennaHand } from '../scoring/ravenna';
 import { scoreRavennaHand, settleRavenna } from '../scoring/ravenna';
 import { NO_SITUATION } from '../scoring/types';
-import type { Seat } from '../tiles';
-import { kindOfId } from '../tiles';
+import type { Seat, Seats } from '../tiles';
+import { kindOfId, seatTuple } from '../tiles';
 import { ravennaOptionsOf } from './ravennaOptions';
 import { RAVENNA_SETUP } from './setups';
 import type { Ruleset, WinCircumstances, WinResult } from './types';
@@ -29,7 +30,7 @@ export {
  * §4.1 canonical order: 4 tiles each to East, South, West, North three times (48 tiles), then one
  * each in the same order and East one more (`wall[52]`, the 14th he holds apart).
  */
-export const RAVENNA_DEAL_POSITIONS: readonly (readonly number[])[] = [0, 1, 2, 3].map((seat) => {
+export const RAVENNA_DEAL_POSITIONS: Seats<readonly number[]> = seatTuple((seat) => {
   const positions: number[] = [];
   for (let round = 0; round < 3; round++) {
     for (let j = 0; j < 4; j++) positions.push(round * 16 + seat * 4 + j);
@@ -88,23 +89,23 @@ export const ravenna: Ruleset = {
     const { limit } = ravennaOptionsOf(state.config.options);
     // §10.4.2 g: "one of the other players goes out with the first tile East discarded".
     const earth = c.winFrom === 'discard' && c.discarder === 0 && hand.discards.length === 1;
-    const hands = ([0, 1, 2, 3] as Seat[]).map((seat) => handOf(hand, seat, c, earth)) as [
-      RavennaHand,
-      RavennaHand,
-      RavennaHand,
-      RavennaHand,
-    ];
-    const scores = hands.map((h) => {
-      const scored = scoreRavennaHand(h, { limit });
+    const hands = seatTuple((seat) => handOf(hand, seat, c, earth));
+    const scores = seatTuple((seat) => {
+      const scored = scoreRavennaHand(hands[seat], { limit });
       if (!scored.ok) {
         throw new Error(
           `engine offered a win the Ravenna scorer rejects: ${scored.error.code} ${scored.error.message}`,
         );
       }
       return scored.value;
-    }) as unknown as readonly [RavennaScore, RavennaScore, RavennaScore, RavennaScore];
+    });
     const won = scores[c.winner];
     const winnerHand = hands[c.winner];
+    const win = winnerHand.win;
+    const arrangement = won.arrangement;
+    if (win === null || arrangement === null) {
+      throw new InvariantError(`the winner's hand at seat ${c.winner} is not read as a win`);
+    }
     const uncapped = (won.tablePoints + won.bonus) * 2 ** won.doublings.length;
     return {
       kind: 'win',
@@ -120,7 +121,7 @@ export const ravenna: Ruleset = {
         winFrom: c.winFrom,
         seat: c.winner,
         bonusTiles: winnerHand.bonusTiles,
-        situation: { ...NO_SITUATION, heaven: winnerHand.win!.heaven, earth },
+        situation: { ...NO_SITUATION, heaven: win.heaven, earth },
       },
       // The winner's score in the shape every ruleset shares; the details are in `ravenna`.
       score: {
@@ -129,7 +130,7 @@ export const ravenna: Ruleset = {
         counted: [],
         notCounted: [],
         rawSum: won.tablePoints + won.bonus,
-        arrangement: won.arrangement!,
+        arrangement,
       },
       payments: settleRavenna(
         scores.map((s) => s.score),

@@ -35,9 +35,10 @@ export function ravennaInvariantViolations(state: GameState, ravenna: Ruleset): 
     if (result.kind === 'draw' && result.void === undefined)
       v.push('a Ravenna hand ended without a winner and without a reason to be void');
     if (result.kind === 'win') {
-      const scores = result.ravenna?.scores;
-      if (scores === undefined) v.push('a Ravenna win carries no scores');
+      const details = result.ravenna;
+      if (details === undefined) v.push('a Ravenna win carries no scores');
       else {
+        const { scores, limit } = details;
         const expected = settleRavenna(
           scores.map((s) => s.score),
           result.winner,
@@ -48,7 +49,6 @@ export function ravennaInvariantViolations(state: GameState, ravenna: Ruleset): 
           );
         if (scores[result.winner].score !== result.score.total)
           v.push('the winner’s score differs from the hand value');
-        const limit = result.ravenna!.limit;
         if (scores.some((s) => s.score < 0 || s.score > limit))
           v.push(`a score is outside 0..${limit}`);
       }

@@ -7,7 +7,7 @@
  */
 import type { Result } from '../errors';
 import type { Situation } from '../scoring/types';
-import type { Seat, TileId } from '../tiles';
+import type { Seat, Seats, TileId } from '../tiles';
 import type {
   GameOptions,
   GameState,
@@ -77,7 +77,7 @@ export interface Ruleset extends RulesetSetup {
    * Wall positions dealt to each seat, East first; the last of East's is the 14th tile he holds
    * apart (the winning tile if he goes out on his dealt hand).
    */
-  readonly dealPositions: readonly (readonly number[])[];
+  readonly dealPositions: Seats<readonly number[]>;
   /**
    * Bonus tiles in the dealt hands: each seat in turn replaces his own until he holds none
    * (`chains`), or every seat replaces the ones he holds, round after round, East first (`rounds`).

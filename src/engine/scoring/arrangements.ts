@@ -6,6 +6,7 @@
  * `walkArrangements` shows them one at a time over scratch arrays, for the scorer's inner loop;
  * `arrangements` builds them as objects, for the screens, the explanations and Ravenna.
  */
+import { InvariantError, defined } from '../errors';
 import { forEachRegularDecomposition, isSevenPairs, isThirteenTerminals } from '../hand/decompose';
 import type { DecompositionView } from '../hand/decompose';
 import type { Meld } from '../melds';
@@ -28,7 +29,7 @@ export interface ArrangementVisitor {
 
 /** Whether the hand set `i` of `d` holds tile `w`. */
 function holds(d: DecompositionView, i: number, w: TileKind): boolean {
-  const t = d.tile[i]!;
+  const t = d.tile[i] ?? 0;
   if (d.pung[i]) return t === w;
   // A chow never crosses a suit: it starts at rank 7 at the latest.
   return w >= t && w <= t + 2;
@@ -39,8 +40,11 @@ let walkHand: WinningHand | null = null;
 let walkVisitor: ArrangementVisitor | null = null;
 
 function placements(d: DecompositionView): void {
-  const hand = walkHand!;
-  const visitor = walkVisitor!;
+  const hand = walkHand;
+  const visitor = walkVisitor;
+  if (hand === null || visitor === null) {
+    throw new InvariantError('placements are walked only inside walkArrangements');
+  }
   const w = hand.winningTile;
   let pungIndex = -1;
   let chowIndex = -1;
@@ -89,14 +93,13 @@ const SET_KINDS = ['chow', 'pung', 'kong'] as const;
  * Every arranged set there can be, made once: a set is a plain read-only value, so arrangements
  * share them rather than build four to eight objects per hand valued in the bots' inner loops.
  */
-const ARRANGED_SETS: readonly ArrangedSet[] = Array.from(
-  { length: 3 * PLAYING_KINDS * 4 },
-  (_, i) => ({
-    kind: SET_KINDS[(i / (PLAYING_KINDS * 4)) | 0]!,
-    tile: ((i >> 2) % PLAYING_KINDS) as TileKind,
+const ARRANGED_SETS: readonly ArrangedSet[] = SET_KINDS.flatMap((kind) =>
+  Array.from({ length: PLAYING_KINDS * 4 }, (_, i) => ({
+    kind,
+    tile: (i >> 2) as TileKind,
     concealed: (i & 2) !== 0,
     declared: (i & 1) !== 0,
-  }),
+  })),
 );
 
 function arrangedSet(
@@ -106,9 +109,20 @@ function arrangedSet(
   declared: boolean,
 ): ArrangedSet {
   const k = kind === 'chow' ? 0 : kind === 'pung' ? 1 : 2;
-  return ARRANGED_SETS[
-    ((k * PLAYING_KINDS + tile) << 2) | (concealed ? 2 : 0) | (declared ? 1 : 0)
-  ]!;
+  return (
+    ARRANGED_SETS[((k * PLAYING_KINDS + tile) << 2) | (concealed ? 2 : 0) | (declared ? 1 : 0)] ??
+    madeSet(kind, tile, concealed, declared)
+  );
+}
+
+/** A set past the table (no playing kind), made: it is a plain value all the same. */
+function madeSet(
+  kind: ArrangedSet['kind'],
+  tile: TileKind,
+  concealed: boolean,
+  declared: boolean,
+): ArrangedSet {
+  return { kind, tile, concealed, declared };
 }
 
 /** A declared set as an arranged set: only a declared concealed kong is concealed (§9.6). */
@@ -152,7 +166,9 @@ function declaredOf(
   declared: readonly ArrangedSet[] | null,
   i: number,
 ): ArrangedSet {
-  return declared === null ? declaredSet(hand.melds[i]!) : declared[i]!;
+  return declared === null
+    ? declaredSet(defined(hand.melds[i], 'a declared set'))
+    : defined(declared[i], 'an arranged declared set');
 }
 
 /** Hand set `j` of a regular arrangement, as an arranged set. */
@@ -165,18 +181,25 @@ function handSet(
   // §9.6: a set holding the discarded winning tile is exposed; every other hand set is concealed.
   const concealed = hand.winFrom === 'wall' || j !== winningTileIn;
   // The chow and pung sets of `ARRANGED_SETS`, indexed directly: 0 chow, 1 pung; never declared.
-  return ARRANGED_SETS[((d.pung[j]! * PLAYING_KINDS + d.tile[j]!) << 2) | (concealed ? 2 : 0)]!;
+  const pung = d.pung[j] ?? 0;
+  const tile = d.tile[j] ?? 0;
+  return (
+    ARRANGED_SETS[((pung * PLAYING_KINDS + tile) << 2) | (concealed ? 2 : 0)] ??
+    madeSet(pung ? 'pung' : 'chow', tile, concealed, false)
+  );
 }
 
 export function sevenPairsArrangement(counts: ArrayLike<number>): Arrangement {
   const pairs: TileKind[] = [];
-  for (let k = 0; k < PLAYING_KINDS; k++) for (let n = 0; n < counts[k]!; n += 2) pairs.push(k);
+  for (let k = 0; k < PLAYING_KINDS; k++) {
+    for (let n = 0; n < (counts[k] ?? 0); n += 2) pairs.push(k);
+  }
   return { form: 'sevenPairs', pairs };
 }
 
 export function thirteenTerminalsArrangement(counts: ArrayLike<number>): Arrangement {
   const tiles: TileKind[] = [];
-  for (let k = 0; k < PLAYING_KINDS; k++) for (let n = 0; n < counts[k]!; n++) tiles.push(k);
+  for (let k = 0; k < PLAYING_KINDS; k++) for (let n = 0; n < (counts[k] ?? 0); n++) tiles.push(k);
   return { form: 'thirteenTerminals', tiles };
 }
 
@@ -185,8 +208,8 @@ const held = new Uint8Array(PLAYING_KINDS);
 
 export function arrangements(hand: WinningHand): Arrangement[] {
   held.fill(0);
-  for (const t of hand.concealed) held[t]++;
-  held[hand.winningTile]++;
+  for (const t of hand.concealed) held[t] = (held[t] ?? 0) + 1;
+  held[hand.winningTile] = (held[hand.winningTile] ?? 0) + 1;
   return arrangementsOf(hand, held);
 }
 
@@ -197,7 +220,9 @@ let collectedDeclared: readonly ArrangedSet[] = [];
 
 const collector: ArrangementVisitor = {
   regular(d, winningTileIn) {
-    collected.push(regularArrangement(collectedHand!, collectedDeclared, d, winningTileIn));
+    if (collectedHand === null)
+      throw new InvariantError('arrangements are collected only inside arrangementsOf');
+    collected.push(regularArrangement(collectedHand, collectedDeclared, d, winningTileIn));
   },
   sevenPairs(counts) {
     collected.push(sevenPairsArrangement(counts));

@@ -185,8 +185,8 @@ function isNineGates(hand: WinningHand, held: ArrayLike<number>): boolean {
   const w = hand.winningTile;
   if (w >= SUITED_KINDS) return false;
   const base = ((w / 9) | 0) * 9;
-  for (let r = 0; r < 9; r++) {
-    if (held[base + r]! - (base + r === w ? 1 : 0) !== NINE_GATES[r]) return false;
+  for (const [r, copies] of NINE_GATES.entries()) {
+    if ((held[base + r] ?? 0) - (base + r === w ? 1 : 0) !== copies) return false;
   }
   return true;
 }
@@ -214,17 +214,19 @@ export function readTiles(
   let suitedTiles = 0;
   for (let suit = 0, base = 0; suit < 3; suit++, base += 9) {
     let inSuit = 0;
-    for (let k = base; k < base + 9; k++) inSuit += held[k]!;
+    for (let k = base; k < base + 9; k++) inSuit += held[k] ?? 0;
     if (inSuit > 0) suitMask |= 1 << suit;
     suitedTiles += inSuit;
-    terminalTiles += held[base]! + held[base + 8]!;
+    terminalTiles += (held[base] ?? 0) + (held[base + 8] ?? 0);
   }
   let honourTiles = 0;
-  for (let k = SUITED_KINDS; k < PLAYING_KINDS; k++) honourTiles += held[k]!;
+  for (let k = SUITED_KINDS; k < PLAYING_KINDS; k++) honourTiles += held[k] ?? 0;
   let hasExposedSet = false;
+  // Indexed loops: `for…of` costs more on the several array shapes callers build hands in.
   const melds = hand.melds;
   for (let i = 0; i < melds.length; i++) {
-    const m = melds[i]!;
+    const m = melds[i];
+    if (m === undefined) continue; // a checked hand has no gap
     const t = m.tile;
     if (m.kind === 'chow') {
       suitMask |= 1 << ((t / 9) | 0);
@@ -255,7 +257,8 @@ export function readTiles(
   let seasons = 0;
   const bonus = hand.bonusTiles;
   for (let i = 0; i < bonus.length; i++) {
-    const t = bonus[i]!;
+    const t = bonus[i];
+    if (t === undefined) continue;
     if (bonusSeat(t) === hand.seat) seatBonusTiles++;
     if (isSeason(t)) seasons++;
     else if (isFlower(t)) flowers++;
@@ -405,8 +408,8 @@ export function readArrangement(f: FeatureScratch, arrangement: Arrangement): vo
   if (arrangement.form !== 'regular') return;
   const sets = arrangement.sets;
   for (let i = 0; i < sets.length; i++) {
-    const s = sets[i]!;
-    addSet(f, s.kind, s.tile, s.concealed);
+    const s = sets[i];
+    if (s !== undefined) addSet(f, s.kind, s.tile, s.concealed);
   }
   setPair(f, arrangement.pair);
   endArrangement(f);

@@ -2,7 +2,7 @@
  * Values a winning hand by the Zung Jung system (zung-jung.md §9, algorithm of §9.10).
  */
 import type { Result } from '../errors';
-import { fail, ok } from '../errors';
+import { InvariantError, fail, ok } from '../errors';
 import type { DecompositionView } from '../hand/decompose';
 import type { ArrangementVisitor } from './arrangements';
 import {
@@ -72,7 +72,9 @@ function countedPattern(pattern: number, count: number, points: number): Counted
 function countedOf(t: Tally): CountedPattern[] {
   const counted: CountedPattern[] = [];
   for (let i = 0; i < t.countedN; i++) {
-    counted.push(countedPattern(t.countedPattern[i]!, t.countedUnits[i]!, t.countedPoints[i]!));
+    counted.push(
+      countedPattern(t.countedPattern[i] ?? 0, t.countedUnits[i] ?? 0, t.countedPoints[i] ?? 0),
+    );
   }
   return counted;
 }
@@ -109,19 +111,23 @@ function keepIfBetter(): boolean {
 
 const valuer: ArrangementVisitor = {
   regular(d: DecompositionView, winningTileIn: number): void {
-    const hand = valued!;
+    const hand = valued;
+    if (hand === null)
+      throw new InvariantError('arrangements are valued only inside valueWinningHand');
     const f = features;
     beginArrangement(f, 'regular');
+    // Indexed: `for…of` costs more on the several array shapes callers build their sets in.
     const melds = hand.melds;
     for (let i = 0; i < melds.length; i++) {
-      const m = melds[i]!;
-      addSet(f, m.kind, m.tile, m.kind === 'kong' && m.concealed);
+      const m = melds[i];
+      if (m !== undefined) addSet(f, m.kind, m.tile, m.kind === 'kong' && m.concealed);
     }
     // §9.6: a set holding the discarded winning tile is exposed; every other hand set is concealed.
     const fromWall = hand.winFrom === 'wall';
     for (let i = 0; i < d.size; i++) {
-      if (d.pung[i] === 0) addChow(f, d.tile[i]!);
-      else addPung(f, d.tile[i]!, false, fromWall || i !== winningTileIn);
+      const tile = d.tile[i] ?? 0;
+      if (d.pung[i] === 0) addChow(f, tile);
+      else addPung(f, tile, false, fromWall || i !== winningTileIn);
     }
     setPair(f, d.pair);
     endArrangement(f);
@@ -131,8 +137,8 @@ const valuer: ArrangementVisitor = {
     bestRegular.pair = d.pair;
     bestRegular.size = d.size;
     for (let i = 0; i < d.size; i++) {
-      bestRegular.pung[i] = d.pung[i]!;
-      bestRegular.tile[i] = d.tile[i]!;
+      bestRegular.pung[i] = d.pung[i] ?? 0;
+      bestRegular.tile[i] = d.tile[i] ?? 0;
     }
     bestRegular.winningTileIn = winningTileIn;
   },
@@ -198,11 +204,15 @@ interface Evaluation {
   readonly total: number;
   readonly rawSum: number;
   readonly limit: LimitKind;
+  /** What did not count in it, and why (filled while it is tallied). */
+  readonly dropped: NotCountedPattern[];
 }
 
 function compareIdLists(a: readonly Hit[], b: readonly Hit[]): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    const d = a[i]!.rank - b[i]!.rank;
+  for (const [i, x] of a.entries()) {
+    const y = b[i];
+    if (y === undefined) break;
+    const d = x.rank - y.rank;
     if (d !== 0) return d;
   }
   return a.length - b.length;
@@ -238,11 +248,11 @@ function evaluate(
   if (compared) {
     const presentHits: Hit[] = [];
     for (let i = 0; i < present.n; i++) {
-      presentHits.push(hitOf(present.pattern[i]!, present.points[i]!));
+      presentHits.push(hitOf(present.pattern[i] ?? 0, present.points[i] ?? 0));
     }
     const countedHits: Hit[] = [];
     for (let i = 0; i < current.countedN; i++) {
-      countedHits.push(hitOf(current.countedPattern[i]!, current.countedPoints[i]!));
+      countedHits.push(hitOf(current.countedPattern[i] ?? 0, current.countedPoints[i] ?? 0));
     }
     hits = presentHits;
     counted = countedHits;
@@ -255,6 +265,7 @@ function evaluate(
     total: current.total,
     rawSum: current.rawSum,
     limit: current.limit,
+    dropped,
   };
 }
 
@@ -288,29 +299,20 @@ function toScored(e: Evaluation, notCounted: readonly NotCountedPattern[]): Scor
 }
 
 /** Every arrangement tallied, with what did not count in each, or why the hand cannot be scored. */
-function evaluateEvery(
-  hand: WinningHand,
-  options: ScoringOptions,
-): Result<{ evaluations: Evaluation[]; dropped: NotCountedPattern[][] }> {
+function evaluateEvery(hand: WinningHand, options: ScoringOptions): Result<Evaluation[]> {
   const invalid = validateCounting(hand, held);
   if (invalid !== null) return { ok: false, error: invalid };
   const candidates = arrangementsOf(hand, held);
   if (candidates.length === 0) return fail('hand/not-winning', NOT_WINNING);
   readTiles(features, hand, held, anySituationSet());
-  const dropped: NotCountedPattern[][] = [];
   const compared = candidates.length > 1;
-  const evaluations = candidates.map((a, i) =>
-    evaluate(a, options.halveFlowers, (dropped[i] = []), compared),
-  );
-  return ok({ evaluations, dropped });
+  return ok(candidates.map((a) => evaluate(a, options.halveFlowers, [], compared)));
 }
 
-/** The index of the arrangement §9.7 chooses. */
-function bestOf(evaluations: readonly Evaluation[]): number {
-  let best = 0;
-  for (let i = 1; i < evaluations.length; i++) {
-    if (better(evaluations[i]!, evaluations[best]!)) best = i;
-  }
+/** The arrangement §9.7 chooses (on a tie the first); undefined when there is none. */
+function bestOf(evaluations: readonly Evaluation[]): Evaluation | undefined {
+  let best: Evaluation | undefined;
+  for (const e of evaluations) if (best === undefined || better(e, best)) best = e;
   return best;
 }
 
@@ -325,14 +327,15 @@ export function scoreWinningHand(
 ): Result<ScoredHand> {
   const every = evaluateEvery(hand, options);
   if (!every.ok) return every;
-  const { evaluations, dropped } = every.value;
+  const evaluations = every.value;
   const best = bestOf(evaluations);
+  if (best === undefined) return fail('hand/not-winning', NOT_WINNING);
   const notCounted =
     evaluations.length === 1
-      ? dropped[best]!
-      : [...dropped[best]!, ...fromOtherArrangements(evaluations[best]!, evaluations)];
+      ? best.dropped
+      : [...best.dropped, ...fromOtherArrangements(best, evaluations)];
   if (notCounted.length > 1) notCounted.sort((a, b) => rankOfId(a.id) - rankOfId(b.id));
-  return ok(toScored(evaluations[best]!, notCounted));
+  return ok(toScored(best, notCounted));
 }
 
 /**
@@ -345,6 +348,5 @@ export function scoreEveryArrangement(
 ): Result<ScoredHand[]> {
   const every = evaluateEvery(hand, options);
   if (!every.ok) return every;
-  const { evaluations, dropped } = every.value;
-  return ok(evaluations.map((e, i) => toScored(e, dropped[i]!)));
+  return ok(every.value.map((e) => toScored(e, e.dropped)));
 }

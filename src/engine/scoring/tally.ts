@@ -4,6 +4,7 @@
  * is tallied into a reusable `Tally` without building objects, since the bots value hands in their
  * inner loops; only the screens' explanations (`dropped`) allocate.
  */
+import { InvariantError } from '../errors';
 import type { HandFeatures } from './features';
 import { Needs } from './features';
 import { CUMULATIVE_SERIES, ZUNG_JUNG_PATTERNS } from './patterns';
@@ -30,9 +31,9 @@ export const PATTERN_COUNT = PATTERNS.length;
 const INDEX = new Map(PATTERNS.map((def, i) => [def.id, i]));
 /** Rank in id order, so that the tie-breaks compare numbers instead of id strings. */
 const RANK = new Int32Array(PATTERN_COUNT);
-[...PATTERNS]
-  .sort((a, b) => comparePatternIds(a.id, b.id))
-  .forEach((def, rank) => (RANK[INDEX.get(def.id)!] = rank));
+[...PATTERNS.entries()]
+  .sort(([, a], [, b]) => comparePatternIds(a.id, b.id))
+  .forEach(([p], rank) => (RANK[p] = rank));
 const SERIES_NAMES = [...new Set(PATTERNS.map((def) => def.series))];
 const SERIES = Int32Array.from(PATTERNS, (def) => SERIES_NAMES.indexOf(def.series));
 /** Its series lets several patterns count together (§9.3, §11). */
@@ -44,7 +45,7 @@ const HALVED_VALUE = Float64Array.from(PATTERNS, (def) =>
   def.halvable ? def.points / 2 : def.points,
 );
 const EXCLUDED_BY: readonly (readonly number[])[] = PATTERNS.map((def) =>
-  def.excludedBy.map((id) => INDEX.get(id)!),
+  def.excludedBy.map(indexOfId),
 );
 const TESTS = PATTERNS.map((def) => def.test);
 const EXCLUDING = new Set(PATTERNS.flatMap((def) => def.excludedBy));
@@ -72,15 +73,17 @@ const SERIES_ALWAYS_COMPARED = SERIES_NAMES.length > 31;
 if (PATTERN_COUNT > 64) throw new Error('a candidate set holds 64 patterns at most');
 const FORMS: readonly HandForm[] = ['regular', 'sevenPairs', 'thirteenTerminals'];
 /** Per form and word: the patterns that may be scored on it. */
-const ON_FORM = Int32Array.from({ length: FORMS.length * 2 }, (_, i) =>
-  patternBits(i & 1, (def) => def.forms.includes(FORMS[i >> 1]!)),
+const ON_FORM = Int32Array.from(
+  FORMS.flatMap((form) =>
+    [0, 1].map((word) => patternBits(word, (def) => def.forms.includes(form))),
+  ),
 );
 
 /** The patterns of table word `word` (indexes 32 × word and up) that `keep` keeps, as bits. */
 function patternBits(word: number, keep: (def: PatternDef) => boolean): number {
   let bits = 0;
-  for (let p = word * 32; p < Math.min(PATTERN_COUNT, word * 32 + 32); p++) {
-    if (keep(PATTERNS[p]!)) bits |= 1 << (p & 31);
+  for (const [p, def] of PATTERNS.entries()) {
+    if (p >> 5 === word && keep(def)) bits |= 1 << (p & 31);
   }
   return bits;
 }
@@ -94,9 +97,10 @@ const ALL_NEEDS = Object.values(Needs).reduce((all, bit) => all | bit, 0);
 const LOW_HALF = (1 << NEEDS_SPLIT) - 1;
 function needsMet(shift: number, span: number): Int32Array {
   const met = new Int32Array(span * 2);
-  for (let p = 0; p < PATTERN_COUNT; p++) {
-    const needs = (PATTERNS[p]!.needs >>> shift) & (shift === 0 ? LOW_HALF : -1);
-    met[needs * 2 + (p >> 5)]! |= 1 << (p & 31);
+  for (const [p, def] of PATTERNS.entries()) {
+    const needs = (def.needs >>> shift) & (shift === 0 ? LOW_HALF : -1);
+    const at = needs * 2 + (p >> 5);
+    met[at] = (met[at] ?? 0) | (1 << (p & 31));
   }
   // A value holds a pattern's needs when one of its subsets is exactly them: summed over subsets
   // one bit at a time, a few thousand steps where testing every pattern at every value took tens of
@@ -104,8 +108,10 @@ function needsMet(shift: number, span: number): Int32Array {
   for (let bit = 1; bit < span; bit <<= 1)
     for (let half = bit; half < span; half++)
       if ((half & bit) !== 0) {
-        met[half * 2]! |= met[(half ^ bit) * 2]!;
-        met[half * 2 + 1]! |= met[(half ^ bit) * 2 + 1]!;
+        const at = half * 2;
+        const from = (half ^ bit) * 2;
+        met[at] = (met[at] ?? 0) | (met[from] ?? 0);
+        met[at + 1] = (met[at + 1] ?? 0) | (met[from + 1] ?? 0);
       }
   return met;
 }
@@ -117,16 +123,26 @@ function formIndex(form: HandForm): number {
 }
 
 export function patternOf(index: number): PatternDef {
-  return PATTERNS[index]!;
+  const def = PATTERNS[index];
+  if (def === undefined) throw new RangeError(`no pattern at table index ${index}`);
+  return def;
 }
 
 export function rankOfPattern(index: number): number {
-  return RANK[index]!;
+  const rank = RANK[index];
+  if (rank === undefined) throw new RangeError(`no pattern at table index ${index}`);
+  return rank;
+}
+
+function indexOfId(id: PatternId): number {
+  const index = INDEX.get(id);
+  if (index === undefined) throw new RangeError(`no pattern ${id} in the table`);
+  return index;
 }
 
 /** The rank of a pattern id in id order (`comparePatternIds`), without splitting strings. */
 export function rankOfId(id: PatternId): number {
-  return RANK[INDEX.get(id)!]!;
+  return rankOfPattern(indexOfId(id));
 }
 
 /** What counts in one arrangement, with its value (§9.4, §9.5); reused from one to the next. */
@@ -147,7 +163,8 @@ export class Tally {
     if (this.rawSum !== other.rawSum) return this.rawSum > other.rawSum;
     const n = Math.min(this.countedN, other.countedN);
     for (let i = 0; i < n; i++) {
-      const d = RANK[this.countedPattern[i]!]! - RANK[other.countedPattern[i]!]!;
+      const d =
+        rankOfPattern(this.countedPattern[i] ?? 0) - rankOfPattern(other.countedPattern[i] ?? 0);
       if (d !== 0) return d < 0;
     }
     return this.countedN < other.countedN;
@@ -177,7 +194,7 @@ function isPresent(p: number, n: number): boolean {
 }
 
 function idOf(index: number): PatternId {
-  return PATTERNS[index]!.id;
+  return patternOf(index).id;
 }
 
 /**
@@ -193,10 +210,11 @@ function countAll(into: Tally): void {
   }
   let rawSum = 0;
   for (let i = 0; i < n; i++) {
-    into.countedPattern[i] = present.pattern[i]!;
-    into.countedUnits[i] = present.units[i]!;
-    into.countedPoints[i] = present.points[i]!;
-    rawSum += present.points[i]!;
+    const points = present.points[i] ?? 0;
+    into.countedPattern[i] = present.pattern[i] ?? 0;
+    into.countedUnits[i] = present.units[i] ?? 0;
+    into.countedPoints[i] = points;
+    rawSum += points;
   }
   into.countedN = n;
   settleSum(into, rawSum);
@@ -223,20 +241,27 @@ export function tally(
   let ruled = 0;
   let n = 0;
   for (let word = 0; word < 2; word++) {
-    let asked = ON_FORM[form + word]! & LOW_NEEDS_MET[low + word]! & HIGH_NEEDS_MET[high + word]!;
+    // An absent word of a table has no bits: no pattern is asked.
+    let asked =
+      (ON_FORM[form + word] ?? 0) &
+      (LOW_NEEDS_MET[low + word] ?? 0) &
+      (HIGH_NEEDS_MET[high + word] ?? 0);
     while (asked !== 0) {
       const bit = asked & -asked;
       asked ^= bit;
       const p = (word << 5) | (31 - Math.clz32(bit));
-      const found = TESTS[p]!(f);
+      const test = TESTS[p];
+      if (test === undefined) throw new InvariantError(`no pattern at table index ${p}`);
+      const found = test(f);
       const units = found === true ? 1 : found === false ? 0 : found;
       if (units <= 0) continue;
-      if (seriesSeen & SERIES_BIT[p]!) seriesShared = true;
-      seriesSeen |= SERIES_BIT[p]!;
-      ruled |= RULED[p]!;
+      const seriesBit = SERIES_BIT[p] ?? 0;
+      if (seriesSeen & seriesBit) seriesShared = true;
+      seriesSeen |= seriesBit;
+      ruled |= RULED[p] ?? 0;
       pattern[n] = p;
       present.units[n] = units;
-      points[n] = units * values[p]!;
+      points[n] = units * (values[p] ?? 0);
       standing[n] = 1;
       n++;
     }
@@ -249,83 +274,86 @@ export function tally(
 
   // Rules that forbid two patterns together (2.2 never with 9.4.1).
   for (let i = 0; i < n; i++) {
-    const excludedBy = EXCLUDED_BY[pattern[i]!]!;
-    if (excludedBy.length === 0) continue;
+    const p = pattern[i] ?? 0;
+    const excludedBy = EXCLUDED_BY[p];
+    if (excludedBy === undefined || excludedBy.length === 0) continue;
     const by = excludedBy.find((q) => isPresent(q, n));
     if (by === undefined) continue;
     standing[i] = 0;
-    dropped?.push({ id: idOf(pattern[i]!), points: points[i]!, reason: 'excluded', by: idOf(by) });
+    dropped?.push({ id: idOf(p), points: points[i] ?? 0, reason: 'excluded', by: idOf(by) });
   }
 
   // §9.3: within a series only the highest pattern counts (except the cumulative series): the
   // highest value, on a tie the lower id. Each series' highest is found in one pass.
   if (seriesShared) {
-    for (let i = 0; i < n; i++) highest[SERIES[pattern[i]!]!] = -1;
+    for (let i = 0; i < n; i++) highest[SERIES[pattern[i] ?? 0] ?? 0] = -1;
     for (let i = 0; i < n; i++) {
       if (standing[i] === 0) continue;
-      const p = pattern[i]!;
-      const s = SERIES[p]!;
-      const h = highest[s]!;
-      if (
-        h < 0 ||
-        points[i]! > points[h]! ||
-        (points[i] === points[h] && RANK[p]! < RANK[pattern[h]!]!)
-      ) {
-        highest[s] = i;
-      }
+      const p = pattern[i] ?? 0;
+      const s = SERIES[p] ?? 0;
+      const h = highest[s] ?? -1;
+      if (h < 0 || outranks(i, h)) highest[s] = i;
     }
   }
   let listed = -1;
   for (let i = 0; i < n; i++) {
     if (standing[i] === 0) continue;
-    const p = pattern[i]!;
+    const p = pattern[i] ?? 0;
     // A pattern alone in its series is its highest.
     if (seriesShared && CUMULATIVE[p] === 0) {
-      const best = highest[SERIES[p]!]!;
+      const best = highest[SERIES[p] ?? 0] ?? -1;
       if (best !== i) {
         dropped?.push({
           id: idOf(p),
-          points: points[i]!,
+          points: points[i] ?? 0,
           reason: 'series',
-          by: idOf(pattern[best]!),
+          by: idOf(pattern[best] ?? 0),
         });
         continue;
       }
     }
     standing[i] = 2;
     // §9.5: a listed limit counts alone (the highest; on a tie the lower id).
-    if (
-      LISTED_LIMIT[p] === 1 &&
-      (listed < 0 ||
-        points[i]! > points[listed]! ||
-        (points[i] === points[listed] && RANK[p]! < RANK[pattern[listed]!]!))
-    ) {
-      listed = i;
-    }
+    if (LISTED_LIMIT[p] === 1 && (listed < 0 || outranks(i, listed))) listed = i;
   }
 
   if (listed >= 0) {
+    const p = pattern[listed] ?? 0;
+    const value = points[listed] ?? 0;
     if (dropped !== null) {
       for (let i = 0; i < n; i++) {
         if (standing[i] !== 2 || i === listed) continue;
         dropped.push({
-          id: idOf(pattern[i]!),
-          points: points[i]!,
+          id: idOf(pattern[i] ?? 0),
+          points: points[i] ?? 0,
           reason: 'limit',
-          by: idOf(pattern[listed]!),
+          by: idOf(p),
         });
       }
     }
     into.countedN = 1;
-    into.countedPattern[0] = pattern[listed]!;
-    into.countedUnits[0] = present.units[listed]!;
-    into.countedPoints[0] = points[listed]!;
-    into.total = into.rawSum = points[listed]!;
+    into.countedPattern[0] = p;
+    into.countedUnits[0] = present.units[listed] ?? 0;
+    into.countedPoints[0] = value;
+    into.total = into.rawSum = value;
     into.limit = 'listed';
     return;
   }
 
   countStanding(into, n);
+}
+
+/**
+ * Whether present pattern `i` ranks above present pattern `j` of its series or among the listed
+ * limits: the higher value, on a tie the lower id.
+ */
+function outranks(i: number, j: number): boolean {
+  const a = present.points[i] ?? 0;
+  const b = present.points[j] ?? 0;
+  return (
+    a > b ||
+    (a === b && rankOfPattern(present.pattern[i] ?? 0) < rankOfPattern(present.pattern[j] ?? 0))
+  );
 }
 
 /** The present patterns standing at 2 count together, in id order (`standing` as `tally` left it). */
@@ -336,21 +364,23 @@ function countStanding(into: Tally, n: number): void {
   let k = 0;
   for (let i = 0; i < n; i++) {
     if (standing[i] !== 2) continue;
-    const p = pattern[i]!;
+    const p = pattern[i] ?? 0;
+    const rank = rankOfPattern(p);
     let at = k++;
-    while (at > 0 && RANK[into.countedPattern[at - 1]!]! > RANK[p]!) {
-      into.countedPattern[at] = into.countedPattern[at - 1]!;
-      into.countedUnits[at] = into.countedUnits[at - 1]!;
-      into.countedPoints[at] = into.countedPoints[at - 1]!;
-      at--;
+    for (; at > 0; at--) {
+      const before = into.countedPattern[at - 1] ?? 0;
+      if (rankOfPattern(before) <= rank) break;
+      into.countedPattern[at] = before;
+      into.countedUnits[at] = into.countedUnits[at - 1] ?? 0;
+      into.countedPoints[at] = into.countedPoints[at - 1] ?? 0;
     }
     into.countedPattern[at] = p;
-    into.countedUnits[at] = present.units[i]!;
-    into.countedPoints[at] = points[i]!;
+    into.countedUnits[at] = present.units[i] ?? 0;
+    into.countedPoints[at] = points[i] ?? 0;
   }
   into.countedN = k;
   let rawSum = 0;
-  for (let i = 0; i < k; i++) rawSum += into.countedPoints[i]!;
+  for (let i = 0; i < k; i++) rawSum += into.countedPoints[i] ?? 0;
   settleSum(into, rawSum);
 }
 

@@ -71,6 +71,13 @@ function situationConflict(hand: WinningHand): string | null {
 /** Tiles counted per kind while a hand is checked; reused, as scoring runs in the bots' inner loops. */
 const seen = new Uint8Array(PLAYING_KINDS);
 
+/** Adds `by` copies of `kind` to `counts` (an absent count is none) and returns the new count. */
+function bump(counts: Uint8Array, kind: TileKind, by: number): number {
+  const n = (counts[kind] ?? 0) + by;
+  counts[kind] = n;
+  return n;
+}
+
 function tooMany(kind: TileKind): EngineError {
   return error('input/too-many-copies', `more than four copies of ${formatTile(kind)}`);
 }
@@ -81,15 +88,15 @@ function tooMany(kind: TileKind): EngineError {
  */
 function copiesError(hand: WinningHand): EngineError | null {
   seen.fill(0);
-  for (const t of hand.concealed) if (++seen[t]! > 4) return tooMany(t);
-  if (++seen[hand.winningTile]! > 4) return tooMany(hand.winningTile);
+  for (const t of hand.concealed) if (bump(seen, t, 1) > 4) return tooMany(t);
+  if (bump(seen, hand.winningTile, 1) > 4) return tooMany(hand.winningTile);
   for (const meld of hand.melds) {
     const t = meld.tile;
     if (meld.kind === 'chow') {
-      for (let i = 0; i < 3; i++) if (++seen[t + i]! > 4) return tooMany(t + i);
+      for (let i = 0; i < 3; i++) if (bump(seen, t + i, 1) > 4) return tooMany(t + i);
     } else {
       const n = meld.kind === 'kong' ? 4 : 3;
-      for (let i = 0; i < n; i++) if (++seen[t]! > 4) return tooMany(t);
+      for (let i = 0; i < n; i++) if (bump(seen, t, 1) > 4) return tooMany(t);
     }
   }
   return null;
@@ -116,17 +123,19 @@ export function validateCounting(hand: WinningHand, held: Uint8Array): EngineErr
   const concealed = hand.concealed;
   const concealedN = concealed.length;
   for (let i = 0; i < concealedN; i++) {
-    const t = concealed[i]!;
-    if (!isPlayingKind(t)) return notPlaying(t);
-    if (++held[t]! > 4) fifthCopy = true;
+    const t = concealed[i];
+    if (t === undefined || !isPlayingKind(t)) return notPlaying(t);
+    if (bump(held, t, 1) > 4) fifthCopy = true;
   }
   const w = hand.winningTile;
   if (!isPlayingKind(w)) return notPlaying(w);
-  if (++held[w]! > 4) fifthCopy = true;
+  if (bump(held, w, 1) > 4) fifthCopy = true;
   const melds = hand.melds;
   if (melds.length > 4) return error('input/wrong-tile-count', 'a hand has at most four sets');
+  // Indexed loops: `for…of` costs more on the several array shapes callers build hands in.
   for (let i = 0; i < melds.length; i++) {
-    const meld = melds[i]!;
+    const meld = melds[i];
+    if (meld === undefined) return error('input/invalid-meld', `set ${i + 1} is missing`);
     if (!isPlayingKind(meld.tile))
       return error('input/unknown-tile', `not a playing tile in a set: ${tileName(meld.tile)}`);
     if (meld.kind === 'chow' && !(isSuited(meld.tile) && rankOf(meld.tile) <= 7)) {
@@ -149,8 +158,9 @@ export function validateCounting(hand: WinningHand, held: Uint8Array): EngineErr
   // searched when the bit is already set, which a whole tile number then confirms.
   let bonusSeen = 0;
   for (let i = 0; i < bonus.length; i++) {
-    const b = bonus[i]!;
-    if (!isBonus(b)) return error('input/unknown-tile', `not a flower or season: ${tileName(b)}`);
+    const b = bonus[i];
+    if (b === undefined || !isBonus(b))
+      return error('input/unknown-tile', `not a flower or season: ${tileName(b)}`);
     const bit = 1 << (b - FIRST_BONUS);
     if ((bonusSeen & bit) !== 0 && bonus.lastIndexOf(b, i - 1) >= 0)
       return error('input/too-many-copies', `there is only one ${formatTile(b)}`);
@@ -167,21 +177,24 @@ export function validateCounting(hand: WinningHand, held: Uint8Array): EngineErr
 /** Whether the sets' tiles on top of `held` make a fifth copy; `held` is left as it was. */
 function meldsOverfill(melds: readonly Meld[], held: Uint8Array): boolean {
   let over = false;
+  // The sets are checked: none is missing.
   for (let i = 0; i < melds.length; i++) {
-    const m = melds[i]!;
+    const m = melds[i];
+    if (m === undefined) continue;
     if (m.kind === 'chow') {
-      for (let j = 0; j < 3; j++) if (++held[m.tile + j]! > 4) over = true;
-    } else if ((held[m.tile] = held[m.tile]! + (m.kind === 'kong' ? 4 : 3)) > 4) over = true;
+      for (let j = 0; j < 3; j++) if (bump(held, m.tile + j, 1) > 4) over = true;
+    } else if (bump(held, m.tile, m.kind === 'kong' ? 4 : 3) > 4) over = true;
   }
   for (let i = 0; i < melds.length; i++) {
-    const m = melds[i]!;
-    if (m.kind === 'chow') for (let j = 0; j < 3; j++) held[m.tile + j]--;
-    else held[m.tile] = held[m.tile]! - (m.kind === 'kong' ? 4 : 3);
+    const m = melds[i];
+    if (m === undefined) continue;
+    if (m.kind === 'chow') for (let j = 0; j < 3; j++) bump(held, m.tile + j, -1);
+    else bump(held, m.tile, m.kind === 'kong' ? -4 : -3);
   }
   return over;
 }
 
-function notPlaying(t: TileKind): EngineError {
+function notPlaying(t: TileKind | undefined): EngineError {
   return error(
     'input/unknown-tile',
     `not a playing tile: ${tileName(t)} (bonus tiles go in bonusTiles)`,

@@ -5,7 +5,7 @@
  * hand, the others on what lies on their rack (R-16).
  */
 import type { Result } from '../../errors';
-import { fail, ok } from '../../errors';
+import { InvariantError, defined, fail, ok } from '../../errors';
 import type { TileKind } from '../../tiles';
 import {
   FIRST_BONUS,
@@ -34,6 +34,7 @@ import type {
   RavennaItem,
   RavennaLimitHand,
   RavennaScore,
+  RavennaWin,
   RavennaScoringOptions,
 } from './types';
 import { RAVENNA_LIMIT_HANDS } from './types';
@@ -54,15 +55,27 @@ export const PAIR_POINTS = 2;
 const DEFAULT_OPTIONS: RavennaScoringOptions = { limit: RAVENNA_LIMIT };
 
 /** One reading of a player's tiles: the sets and pairs that §10.1 values. */
-interface Reading {
+interface ReadingSets {
   /** Declared sets first (in the order declared), then sets formed from the hand. */
   readonly sets: readonly ArrangedSet[];
   /** The pairs the table counts: the winner's pair (seven for seven pairs), a non-winner's pairs. */
   readonly pairs: readonly TileKind[];
-  /** Every tile of the winning hand (for colour and the limit hands); null for a non-winner. */
-  readonly tiles: readonly TileKind[] | null;
-  readonly arrangement: Arrangement | null;
 }
+
+/** A winner's reading of his tiles. */
+interface WinningReading extends ReadingSets {
+  /** Every tile of the winning hand (for colour and the limit hands). */
+  readonly tiles: readonly TileKind[];
+  readonly arrangement: Arrangement;
+}
+
+/** A non-winner's rack. */
+interface RackReading extends ReadingSets {
+  readonly tiles: null;
+  readonly arrangement: null;
+}
+
+type Reading = WinningReading | RackReading;
 
 /** §10.1 sets: exposed pung 2 (simples) or 4 (head tiles); concealed ×2; kong ×4; chows 0. */
 export function setPoints(set: Pick<ArrangedSet, 'kind' | 'tile' | 'concealed'>): number {
@@ -93,12 +106,12 @@ function declaredSets(hand: RavennaHand): ArrangedSet[] {
  * R-16: a non-winner counts his declared sets, every complete pung in his concealed hand (three or
  * four identical tiles are one concealed pung, R-10) and every pair of dragons or of his own wind.
  */
-function rackReading(hand: RavennaHand): Reading {
+function rackReading(hand: RavennaHand): RackReading {
   const counts = countKinds(hand.concealed);
   const sets = declaredSets(hand);
   const pairs: TileKind[] = [];
   for (let kind = 0; kind < PLAYING_KINDS; kind++) {
-    const c = counts[kind]!;
+    const c = counts[kind] ?? 0;
     if (c >= 3) sets.push({ kind: 'pung', tile: kind, concealed: true, declared: false });
     else if (c === 2 && pairPoints(kind, hand) > 0) pairs.push(kind);
   }
@@ -106,8 +119,7 @@ function rackReading(hand: RavennaHand): Reading {
 }
 
 /** Every reading of a winning hand (§8.1): 4 groups + pair, seven pairs, thirteen head tiles. */
-function winningReadings(hand: RavennaHand): Reading[] {
-  const win = hand.win!;
+function winningReadings(hand: RavennaHand, win: RavennaWin): WinningReading[] {
   const all = arrangements({
     concealed: hand.concealed,
     melds: hand.melds,
@@ -117,7 +129,7 @@ function winningReadings(hand: RavennaHand): Reading[] {
     bonusTiles: [],
     situation: NO_SITUATION,
   });
-  return all.map((arrangement): Reading => {
+  return all.map((arrangement): WinningReading => {
     switch (arrangement.form) {
       case 'regular': {
         // a pung completed by a discarded winning tile is exposed (arrangements.ts, §9.6).
@@ -134,7 +146,10 @@ function winningReadings(hand: RavennaHand): Reading[] {
         };
       case 'thirteenTerminals': {
         const counts = countKinds(arrangement.tiles);
-        const pair = arrangement.tiles.find((t) => counts[t] === 2)!;
+        const pair = defined(
+          arrangement.tiles.find((t) => counts[t] === 2),
+          'the doubled tile of thirteen head tiles',
+        );
         return { sets: [], pairs: [pair], tiles: arrangement.tiles, arrangement };
       }
     }
@@ -205,10 +220,9 @@ function isColour(tiles: readonly TileKind[]): boolean {
 }
 
 /** §10.4.2 a–g: the winner's limit hands, the first that holds. */
-function limitOfWinningHand(hand: RavennaHand, reading: Reading): RavennaLimitHand | null {
-  const win = hand.win!;
-  const tiles = reading.tiles!;
-  const form = reading.arrangement!.form;
+function limitOfWinningHand(win: RavennaWin, reading: WinningReading): RavennaLimitHand | null {
+  const tiles = reading.tiles;
+  const form = reading.arrangement.form;
   const regular = form === 'regular';
   const allPungs = reading.sets.every(isPungOrKong);
   if (form === 'sevenPairs') return 'seven-pairs'; // a
@@ -240,7 +254,11 @@ function evaluate(hand: RavennaHand, reading: Reading, limit: number): Evaluatio
   const bonus = winner ? GOING_OUT_BONUS + (fourChows ? ALL_CHOWS_BONUS : 0) : 0;
   const doubled = doublings(hand, reading);
   const d = doubled.length;
-  let limitHand = winner ? limitOfWinningHand(hand, reading) : null;
+  let limitHand: RavennaLimitHand | null = null;
+  if (hand.win !== null) {
+    if (reading.arrangement === null) throw new InvariantError('a winner is valued on his rack');
+    limitHand = limitOfWinningHand(hand.win, reading);
+  }
   // rule h for every player, on table points only.
   if (limitHand === null && (d >= 3 || (d >= 2 && tablePoints >= 30))) limitHand = 'doublings';
   // the going-out bonuses are added before doubling.
@@ -286,17 +304,16 @@ export function scoreRavennaHand(
   if (!Number.isInteger(options.limit) || options.limit < 1)
     return fail('input/invalid-field', '"options.limit" must be a positive whole number');
   if (hand.win === null) return ok(evaluate(hand, rackReading(hand), options.limit).result);
-  const readings = winningReadings(hand);
-  if (readings.length === 0) {
+  let best: Evaluation | null = null;
+  for (const reading of winningReadings(hand, hand.win)) {
+    const e = evaluate(hand, reading, options.limit);
+    if (best === null || better(e, best)) best = e;
+  }
+  if (best === null) {
     return fail(
       'hand/not-winning',
       'these tiles are not a winning hand (4 groups and a pair, seven pairs or the thirteen head tiles, ravenna.md §8.1)',
     );
   }
-  let best: Evaluation | null = null;
-  for (const reading of readings) {
-    const e = evaluate(hand, reading, options.limit);
-    if (best === null || better(e, best)) best = e;
-  }
-  return ok(best!.result);
+  return ok(best.result);
 }

@@ -68,7 +68,9 @@ export function validateRavennaHand(hand: RavennaHand): EngineError | null {
   }
   const counts = new Uint8Array(PLAYING_KINDS);
   for (const t of tiles) {
-    if (++counts[t]! > 4)
+    const copies = (counts[t] ?? 0) + 1;
+    counts[t] = copies;
+    if (copies > 4)
       return error('input/too-many-copies', `more than four copies of ${formatTile(t)}`);
   }
   const seen = new Set<number>();
