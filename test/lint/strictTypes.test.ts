@@ -29,7 +29,10 @@ describe('types that check', () => {
   it('fails lint on a non-null assertion in the app’s code, in every folder', async () => {
     for (const folder of ['engine', 'bots', 'store', 'ui', 'cli', 'app', 'worker']) {
       const found = await nonNullErrors(SNIPPET, `src/${folder}/strictness-probe.ts`);
-      expect(found.map((m) => m.line), folder).toEqual([1]);
+      expect(
+        found.map((m) => m.line),
+        folder,
+      ).toEqual([1]);
     }
   });
 

@@ -74,7 +74,9 @@ export function registerCatalogue(feature: FeatureCatalogue): void {
 /** Loads a language's catalogue on demand (each is its own chunk), with the features' words. */
 function loadCatalogue(language: string): Promise<Catalogue> {
   const core =
-    language === 'it' ? import('./text.it').then((m) => m.it) : import('./text.en').then((m) => m.en);
+    language === 'it'
+      ? import('./text.it').then((m) => m.it)
+      : import('./text.en').then((m) => m.en);
   const lang: UiLanguage = language === 'it' ? 'it' : 'en';
   return core.then((words) => Object.assign({}, words, ...features.map((f) => f[lang])));
 }
