@@ -21,7 +21,7 @@ import {
   settledClaimOrVoid,
   winsWith,
 } from './claims';
-import { dealHand } from './deal';
+import { dealHand, sortedIds } from './deal';
 import type { DiscardBeforeDraw } from './draw';
 import { drawTile } from './draw';
 import {
@@ -396,22 +396,6 @@ function takeForSet(hand: HandState, seat: Seat, kinds: readonly TileKind[]): Ti
   return taken;
 }
 
-/** The few ids of a set put in ascending order where they lie (no comparator, no sort buffer). */
-function ascending(ids: TileId[]): TileId[] {
-  for (let i = 1; i < ids.length; i++) {
-    const id = ids[i];
-    if (id === undefined) continue;
-    let at = i;
-    for (; at > 0; at--) {
-      const before = ids[at - 1];
-      if (before === undefined || before <= id) break;
-      ids[at] = before;
-    }
-    ids[at] = id;
-  }
-  return ids;
-}
-
 function resolveClaim(
   state: GameState,
   window: ClaimPhase,
@@ -447,7 +431,7 @@ function resolveClaim(
   const taken = takeForSet(hand, seat, fromHand);
   const set: DeclaredSet = {
     kind: setKind,
-    tiles: ascending(appended(taken, tile)),
+    tiles: sortedIds(appended(taken, tile)),
     concealed: false,
     claimed: { tile, from: discarder },
     added: null,

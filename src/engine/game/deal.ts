@@ -13,8 +13,11 @@ import { rulesetOf } from '../rulesets';
 import type { Ruleset } from '../rulesets/types';
 import { DEALT_TILES, riggedWall, shuffledWall } from './wall';
 
-/** Ascending ids by insertion: a dealt hand is thirteen or fourteen tiles, sorted every hand. */
-function sortedIds(ids: TileId[]): TileId[] {
+/**
+ * `ids` put in ascending order where they lie, by insertion (no comparator, no sort buffer): a dealt
+ * hand is thirteen or fourteen tiles, a set three or four, sorted at every deal and claim.
+ */
+export function sortedIds(ids: TileId[]): TileId[] {
   for (let i = 1; i < ids.length; i++) {
     const id = ids[i];
     if (id === undefined) continue;
