@@ -16,7 +16,7 @@ export function initialJsGzip(dir: string): number {
     (m) => m[1]!,
   );
   const catalogues = readdirSync(join(dir, 'assets'))
-    .filter((file) => /^(en|it)-[\w-]+\.js$/.test(file))
+    .filter((file) => /^text\.(en|it)-[\w-]+\.js$/.test(file))
     .map((file) => gzipped(dir, `assets/${file}`));
   if (catalogues.length !== 2) throw new Error(`expected the en and it catalogue chunks in ${dir}`);
   return srcs.reduce((sum, src) => sum + gzipped(dir, src), Math.max(...catalogues));
