@@ -6,21 +6,70 @@ import globals from 'globals';
 import hu from './eslint-rules/no-import-cycle.js';
 import tseslint from 'typescript-eslint';
 
+/** The rooms issue 38 took out of the store: no room below the store imports them. */
+const newRooms = ['analysis', 'persistence', 'tutorial'];
+
 /**
  * Import boundaries of shared/design.md ("Rooms and what each may import"). Each entry forbids
  * relative imports of the listed rooms; `packages: false` also forbids npm packages.
  */
 const rooms = {
-  engine: { forbidden: ['ui', 'store', 'bots', 'worker', 'cli', 'pwa', 'app'], packages: false },
-  bots: { forbidden: ['ui', 'store', 'worker', 'cli', 'pwa', 'app'], packages: false },
-  worker: { forbidden: ['ui', 'store', 'cli', 'pwa', 'app'], packages: true },
-  store: { forbidden: ['ui', 'bots', 'cli', 'pwa', 'app'], packages: true },
+  engine: {
+    forbidden: ['ui', 'store', 'bots', 'worker', 'cli', 'pwa', 'app', ...newRooms],
+    packages: false,
+  },
+  bots: {
+    forbidden: ['ui', 'store', 'worker', 'cli', 'pwa', 'app', ...newRooms],
+    packages: false,
+  },
+  worker: {
+    forbidden: ['ui', 'store', 'cli', 'pwa', 'app', ...newRooms],
+    packages: true,
+  },
+  // State, selectors and slice actions only: what keeps, analyses or teaches lives beside it.
+  store: {
+    forbidden: ['ui', 'bots', 'cli', 'pwa', 'app', ...newRooms],
+    packages: true,
+  },
+  // Match analysis: pure functions over the engine's data (the coach's review types from the
+  // worker's protocol, type-only).
+  analysis: {
+    forbidden: ['ui', 'store', 'bots', 'cli', 'pwa', 'app', 'persistence', 'tutorial'],
+    packages: false,
+  },
+  // What is kept on the device (IndexedDB): the wiring hands it the store's state and subscribes it.
+  persistence: {
+    forbidden: ['ui', 'store', 'bots', 'worker', 'cli', 'pwa', 'app', 'tutorial'],
+    packages: true,
+  },
+  // The lessons and a lesson table's scripted driver, on a store of its own.
+  tutorial: {
+    forbidden: ['ui', 'bots', 'worker', 'cli', 'pwa', 'app', 'analysis', 'persistence'],
+    packages: true,
+  },
   ui: { forbidden: ['bots', 'worker', 'cli', 'app'], packages: true },
-  pwa: { forbidden: ['engine', 'bots', 'store', 'worker', 'ui', 'cli', 'app'], packages: true },
-  cli: { forbidden: ['ui', 'store', 'worker', 'pwa', 'app'], packages: true },
+  pwa: {
+    forbidden: ['engine', 'bots', 'store', 'worker', 'ui', 'cli', 'app'].concat(newRooms),
+    packages: true,
+  },
+  cli: {
+    forbidden: ['ui', 'store', 'worker', 'pwa', 'app', ...newRooms],
+    packages: true,
+  },
   // The wiring (src/app/wire.ts): what reacts to a dispatch, between the store and the worker.
   app: { forbidden: ['ui', 'bots', 'cli', 'pwa'], packages: true },
 };
+
+/**
+ * Rooms reached only through their public entries (issue 38): `../store`, never `../store/turns`.
+ * Saving has an entry of its own for the wiring, which loads on every start, apart from the
+ * History's code (src/persistence/saving.ts). The tutorial's room shares its name with
+ * src/ui/tutorial, which a pattern cannot tell apart: test/lint/storeRoom.test.ts checks it, and
+ * all of these, by resolving the paths.
+ */
+const publicEntries = { store: ['index'], analysis: ['index'], persistence: ['index', 'saving'] };
+const indexOnly = Object.keys(publicEntries);
+const inside = (other) => `${other}/(?!(${publicEntries[other].join('|')})$)`;
 
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', 'test/**'];
 
@@ -53,6 +102,13 @@ const boundaries = Object.entries(rooms).map(([room, { forbidden, packages }]) =
                     message: `src/${room} imports nothing outside src (shared/design.md).`,
                   },
                 ]),
+            ...indexOnly
+              .filter((other) => other !== room && !forbidden.includes(other))
+              .map((other) => ({
+                regex: `(^|/)${inside(other)}`,
+                caseSensitive: true,
+                message: `src/${other} is reached through its index ('../${other}'), not its files.`,
+              })),
             ...(room === 'ui'
               ? [
                   {
@@ -69,6 +125,12 @@ const boundaries = Object.entries(rooms).map(([room, { forbidden, packages }]) =
       'no-restricted-syntax': [
         'error',
         { selector: `ImportExpression[source.value=/${lazyRoom}/]`, message },
+        ...indexOnly
+          .filter((other) => other !== room && !forbidden.includes(other))
+          .map((other) => ({
+            selector: `ImportExpression[source.value=/(^|\\x2F)${inside(other).replace('/', '\\x2F')}/]`,
+            message: `src/${other} is reached through its index ('../${other}'), not its files.`,
+          })),
         ...(pureRooms.includes(room) ? [noClock] : []),
       ],
     },

@@ -30,7 +30,7 @@ import {
   opponentValueSigns,
   paidAnyway,
 } from '../src/bots/opponentValue';
-import { scoreOnWait } from '../src/bots/value';
+import { scoreOnWait } from '../src/bots/rulesets/zung-jung/value';
 import {
   PLAYING_KINDS,
   Rng,

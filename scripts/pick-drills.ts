@@ -15,7 +15,7 @@
  * - `claim`: a discard the coach would claim (the tempting move: pass), or would let go (the
  *   tempting move: the claim on offer).
  * The coach aims for points (the default) against standard opponents. Writes
- * src/store/matchAnalysis/drillSet.ts: each hand as its seed and its moves (moveCode.ts), each
+ * src/analysis/rulesets/<ruleset>/drills.ts: each hand as its seed and its moves (moveCode.ts), each
  * drill as its hand, the number of moves before the position, the seat and the tempting move.
  *
  * `npx tsx scripts/pick-drills.ts [ruleset …]` — about ten minutes on this machine.
@@ -37,13 +37,13 @@ import {
   seedRng,
   windOfSeat,
 } from '../src/engine';
-import { gradeReview } from '../src/store/matchAnalysis/grading';
-import { mistakeKindOf } from '../src/store/matchAnalysis/findings';
-import { encodeMoves } from '../src/store/matchAnalysis/moveCode';
-import type { DrillIdea } from '../src/store/matchAnalysis/builtinDrills';
-import { LATE_WALL } from '../src/store/matchAnalysis/builtinDrills';
+import { gradeReview } from '../src/analysis/grading';
+import { mistakeKindOf } from '../src/analysis/findings';
+import { encodeMoves } from '../src/analysis/moveCode';
+import type { DrillIdea } from '../src/analysis/builtinDrills';
+import { LATE_WALL } from '../src/analysis/builtinDrills';
 import { BOT_RULESETS } from '../src/bots/rulesets';
-import { isDecision } from '../src/store/reviewMoves';
+import { isDecision } from '../src/analysis/reviewMoves';
 
 /** Positions per idea; a ruleset with patterns (Zung Jung) teaches them, one without, its doublings. */
 const quotaOf = (ruleset: RulesetId): Partial<Record<DrillIdea, number>> =>
@@ -224,12 +224,12 @@ for (const ruleset of rulesets) {
     return `  { id: '${id}', idea: '${c.idea}', hand: ${hand}, at: ${c.at}, seat: ${c.seat}, tempting: '${encodeMoves([c.tempting])}' },`;
   });
   const handLines = hands.map((h) => `  { seed: '${h.seed}', moves: '${h.moves}' },`);
-  const file = `src/store/matchAnalysis/drillSet.${ruleset}.ts`;
+  const file = `src/analysis/rulesets/${ruleset}/drills.ts`;
   const text = `/**
  * Built-in drills of ${ruleset} (issue 37), written by scripts/pick-drills.ts: do not edit, run it
  * again. ${drills.length} positions: ${[...have].map(([i, n]) => `${n} ${i}`).join(', ')}.
  */
-import type { BuiltinDrillSet } from './builtinDrills';
+import type { BuiltinDrillSet } from '../../builtinDrills';
 
 export const drillSet: BuiltinDrillSet = {
   hands: [

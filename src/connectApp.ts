@@ -32,9 +32,6 @@ export async function connectApp(store: AppStore, options: { debug: boolean }): 
         ? (onUpdateReady) => registerServiceWorkerLater({ onUpdateReady })
         : undefined,
     debug: options.debug,
-  });
-  markMatchOpen(store.getState().game !== null);
-  store.subscribe((state, previous) => {
-    if ((state.game === null) !== (previous.game === null)) markMatchOpen(state.game !== null);
+    matchOpen: markMatchOpen,
   });
 }

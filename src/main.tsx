@@ -12,6 +12,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { wireFeedback } from './app/feedback';
 import type { AppStore } from './store';
 import { StoreProvider, createAppStore, loadGameEngine } from './store';
 import type { UiLanguage } from './ui/i18n';
@@ -19,10 +20,14 @@ import { createI18n, currentLanguage, whenLoaded } from './ui/i18n';
 import { App } from './ui/App';
 import { EARLY_TAP } from './ui/title/boot';
 import { titleLookOf, titleVariantKey } from './ui/title/variant';
+import { FeedbackWiring, feedbackAfterMove } from './ui/useFeedback';
 import './ui/app.css';
 
 /** Lets the browser answer what waits (a tap, a frame) before the next step of start-up. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Sounds and vibration after each move, on every store the UI shows (src/app/feedback.ts). */
+const followWithFeedback = (store: AppStore) => wireFeedback(store, feedbackAfterMove);
 
 const connectApp = (store: AppStore) =>
   import('./connectApp').then(({ connectApp }) =>
@@ -75,7 +80,9 @@ async function start(root: HTMLElement) {
   const app = (
     <StrictMode>
       <StoreProvider store={store}>
-        <App i18n={i18n} />
+        <FeedbackWiring.Provider value={followWithFeedback}>
+          <App i18n={i18n} />
+        </FeedbackWiring.Provider>
       </StoreProvider>
       <ReplayEarlyTap />
     </StrictMode>

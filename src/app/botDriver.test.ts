@@ -17,10 +17,10 @@ import type { DecisionOutcome } from '../worker/client';
 import { botApi } from '../worker/botApi';
 import type { DecisionRequest } from '../worker/protocol';
 import type { BotDecider } from './botDriver';
-import { nextBotSeat, safeAction } from '../store/turns';
+import { nextBotSeat, safeAction } from '../store';
 import { driveBots } from './botDriver';
-import type { AppStore } from '../store/store';
-import { HUMAN, createAppStore, humanSeat } from '../store/store';
+import type { AppStore } from '../store';
+import { HUMAN, createAppStore, humanSeat } from '../store';
 
 /** Seed 1 seats the person at West in hand 0, so two bots move before the person does. */
 const SEED = 1;

@@ -12,13 +12,13 @@ import { Rng, seatsToAct, seedRng } from '../engine';
 import type { GameState, PlayerIndex } from '../engine';
 import { botApi } from '../worker/botApi';
 import type { CoachAdvice, CoachRequest } from '../worker/protocol';
-import { coachKey, selectFreshAdvice } from '../store/coach';
+import { coachKey, selectFreshAdvice } from '../store';
 import type { CoachAsker } from './coachDriver';
 import { COACH_TIMEOUT_MS, coachRequestOf, driveCoach } from './coachDriver';
-import { selectHumanView } from '../store/selectors';
-import type { HintMode } from '../store/settings';
-import type { AppStore } from '../store/store';
-import { createAppStore, humanSeat } from '../store/store';
+import { selectHumanView } from '../store';
+import type { HintMode } from '../store';
+import type { AppStore } from '../store';
+import { createAppStore, humanSeat } from '../store';
 
 function newStore(hints: HintMode = 'live'): AppStore {
   const store = createAppStore({ storage: memoryStorage(), newSeed: () => 'unused' });

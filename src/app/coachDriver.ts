@@ -10,14 +10,14 @@
 import type { Action, GameState, PlayerView, Seat } from '../engine';
 import { setupOf } from '../engine/setup';
 import type { CoachRequest } from '../worker/protocol';
-import type { CoachAdvice } from '../store/coach';
-import { coachKey } from '../store/coach';
-import { selectHumanView } from '../store/selectors';
-import { strongOpponentsOf } from '../store/settings';
-import type { AppState, AppStore } from '../store/store';
-import { humanSeat } from '../store/store';
-import type { Timers } from '../store/turns';
-import { browserTimers } from '../store/turns';
+import type { CoachAdvice } from '../store';
+import { coachKey } from '../store';
+import { selectHumanView } from '../store';
+import { strongOpponentsOf } from '../store';
+import type { AppState, AppStore } from '../store';
+import { humanSeat } from '../store';
+import type { Timers } from '../store';
+import { browserTimers } from '../store';
 
 /** The part of the worker client the coach needs (src/worker/client.ts `BotClient.coach`). */
 export interface CoachAsker {

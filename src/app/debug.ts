@@ -3,7 +3,7 @@
  * what is saved) to check the screen against the `hu` CLI and the save against a replay.
  */
 import type { AppStore } from '../store';
-import type { Session } from '../store/persistence';
+import type { Session } from '../persistence';
 import { gameEngine, nextBotSeat } from '../store';
 import { APP_VERSION } from '../version';
 

@@ -9,11 +9,11 @@ import { playedMatch } from '../../test/helpers/matches';
 import { reviewAsker } from '../../test/helpers/reviews';
 import { immediateTimers, memoryStorage, until } from '../../test/helpers/store';
 import { botApi } from '../worker/botApi';
-import { clearDrillAnswer, requestDrillAnswer } from '../store/drill';
-import { handDecisions } from '../store/reviewMoves';
-import { strongOpponentsOf } from '../store/settings';
-import { createAppStore } from '../store/store';
-import { browserTimers } from '../store/turns';
+import { clearDrillAnswer, requestDrillAnswer } from '../store';
+import { handDecisions } from '../analysis';
+import { strongOpponentsOf } from '../store';
+import { createAppStore } from '../store';
+import { browserTimers } from '../store';
 import type { ReviewAsker } from './reviewDriver';
 import { driveDrills } from './drillDriver';
 

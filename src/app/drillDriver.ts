@@ -4,9 +4,9 @@
  * answer (or none) makes an older question's reply count for nothing.
  */
 import type { AppStore } from '../store';
-import type { DrillAnswerState } from '../store/drill';
-import type { Timers } from '../store/turns';
-import { browserTimers } from '../store/turns';
+import type { DrillAnswerState } from '../store';
+import type { Timers } from '../store';
+import { browserTimers } from '../store';
 import type { ReviewAsker } from './reviewDriver';
 import { askWithin } from './reviewDriver';
 

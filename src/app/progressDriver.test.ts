@@ -10,17 +10,17 @@ import { describe, expect, it } from 'vitest';
 import { playedMatch } from '../../test/helpers/matches';
 import { reviewAsker, reviewedMatch } from '../../test/helpers/reviews';
 import { immediateTimers, memoryStorage, until } from '../../test/helpers/store';
-import type { DrillsRepository, FindingsRepository, HistoryRepository } from '../store/history';
+import type { DrillsRepository, FindingsRepository, HistoryRepository } from '../persistence';
 import {
   createHistoryRepository,
   memoryDrills,
   memoryFindings,
   memoryShelf,
   recordFinishedMatch,
-} from '../store/history';
-import { strongOpponentsOf } from '../store/settings';
-import type { AppStore } from '../store/store';
-import { createAppStore } from '../store/store';
+} from '../persistence';
+import { strongOpponentsOf } from '../store';
+import type { AppStore } from '../store';
+import { createAppStore } from '../store';
 import { driveProgress } from './progressDriver';
 
 const LOGS = [

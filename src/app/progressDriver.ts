@@ -1,7 +1,7 @@
 /**
  * While the progress page or the drills are open, the coach looks at the History's matches it has
  * not reviewed yet (issue 37), newest first: every hand is replayed from the log to find the
- * person's decisions (store/reviewMoves.ts), each is asked of the coach in the bots' worker with
+ * person's decisions (src/analysis/reviewMoves.ts), each is asked of the coach in the bots' worker with
  * nothing but the person's view — one small question at a time, like the after-hand review — and a
  * match's findings are kept in the app's database once all its hands are done, each big mistake
  * becomes a card of the drill deck, and the store's `revision` then moves so the page counts them.
@@ -11,24 +11,24 @@
 import { rulesetOf } from '../engine';
 import type { AppStore, Screen } from '../store';
 import { strongOpponentsOf } from '../store';
-import type { HistoryRepository } from '../store/history';
-import type { FindingsRepository } from '../store/persistence/findings';
-import type { DrillsRepository } from '../store/persistence/drills';
-import { cardsFromFindings } from '../store/matchAnalysis/drills';
-import type { MatchFindings } from '../store/matchAnalysis/findings';
-import type { HandFindings, ReviewedDecision } from '../store/matchAnalysis/findings';
-import { FINDINGS_SCHEMA, handFindings } from '../store/matchAnalysis/findings';
-import { unreviewed } from '../store/matchAnalysis/progress';
-import type { ProgressReviewState } from '../store/progress';
-import type { Timers } from '../store/turns';
-import { browserTimers } from '../store/turns';
+import type { HistoryRepository } from '../persistence';
+import type { FindingsRepository } from '../persistence';
+import type { DrillsRepository } from '../persistence';
+import { cardsFromFindings } from '../analysis';
+import type { MatchFindings } from '../analysis';
+import type { HandFindings, ReviewedDecision } from '../analysis';
+import { FINDINGS_SCHEMA, handFindings } from '../analysis';
+import { unreviewed } from '../analysis';
+import type { ProgressReviewState } from '../store';
+import type { Timers } from '../store';
+import { browserTimers } from '../store';
 import type { ReviewAsker } from './reviewDriver';
 import { askWithin } from './reviewDriver';
 
 export interface ProgressSources {
   readonly history: HistoryRepository;
   readonly findings: FindingsRepository;
-  /** The drill deck: each big mistake found becomes a card (matchAnalysis/drills.ts). */
+  /** The drill deck: each big mistake found becomes a card (src/analysis/drills.ts). */
   readonly drills: DrillsRepository;
   readonly now?: () => number;
 }
@@ -85,7 +85,7 @@ export function driveProgress(
       total: toReview.length,
     });
     if (toReview.length === 0) return;
-    const { handDecisions } = await import('../store/reviewMoves');
+    const { handDecisions } = await import('../analysis');
     const settings = store.getState().settings;
     const aim = settings.coachAim;
     const strongOpponents = strongOpponentsOf(settings);

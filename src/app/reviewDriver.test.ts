@@ -13,14 +13,14 @@ import type { GameLog } from '../engine';
 import { replay } from '../engine';
 import { botApi } from '../worker/botApi';
 import type { ReviewRequest } from '../worker/protocol';
-import type { ReviewTarget } from '../store/review';
-import { closeHandReview, currentHandTarget, requestHandReview, reviewKey } from '../store/review';
+import type { ReviewTarget } from '../store';
+import { closeHandReview, currentHandTarget, requestHandReview, reviewKey } from '../store';
 import type { ReviewAsker } from './reviewDriver';
 import { REVIEW_TIMEOUT_MS, driveReview } from './reviewDriver';
-import { handDecisions } from '../store/reviewMoves';
-import { strongOpponentsOf } from '../store/settings';
-import type { AppStore } from '../store/store';
-import { createAppStore } from '../store/store';
+import { handDecisions } from '../analysis';
+import { strongOpponentsOf } from '../store';
+import type { AppStore } from '../store';
+import { createAppStore } from '../store';
 
 const log = playedMatch('review-driver', { maxHands: 2 });
 

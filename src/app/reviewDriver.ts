@@ -7,10 +7,10 @@
  * closed) makes the older one stop. Only views are sent: the review cannot see hidden tiles.
  */
 import type { DecisionReview, ReviewRequest } from '../worker/protocol';
-import type { Timers } from '../store/turns';
-import { browserTimers } from '../store/turns';
-import type { HandReviewState } from '../store/review';
-import type { AppStore } from '../store/store';
+import type { Timers } from '../store';
+import { browserTimers } from '../store';
+import type { HandReviewState } from '../store';
+import type { AppStore } from '../store';
 
 /** The part of the worker client the review needs (src/worker/client.ts `BotClient.review`). */
 export interface ReviewAsker {
@@ -62,7 +62,7 @@ export function driveReview(store: AppStore, asker: ReviewAsker, timers: Timers 
     // The progress is drawn before the hand is replayed.
     await later();
     if (!live(key, id)) return;
-    const { handDecisions } = await import('../store/reviewMoves');
+    const { handDecisions } = await import('../analysis');
     if (!live(key, id)) return;
     const found = handDecisions(wanted.target);
     if (!found.ok) {

@@ -9,7 +9,7 @@ import { closeNodeBotClients, nodeBotClient } from '../../test/helpers/nodeBotCl
 import { memoryStorage, passOrDiscardDrawn, playHandOut } from '../../test/helpers/store';
 import { currentPlayers } from '../engine';
 import type { AppStore } from '../store';
-import type { Session } from '../store/persistence';
+import type { Session } from '../persistence';
 import { HUMAN, betweenHands, createAppStore, humanSeat, nextBotSeat } from '../store';
 import { wire } from './wire';
 
@@ -31,9 +31,11 @@ function countingSession() {
     saver: {
       flush: async () => void counts.flushes++,
       savedActions: () => 0,
+      onChange: () => undefined,
       stop() {},
     },
     resumed: 'none',
+    onChange: () => undefined,
     close: () => void counts.closes++,
   };
   return { session, counts };

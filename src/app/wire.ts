@@ -5,11 +5,19 @@
  * open (and grades the drills' answers), and a new version of the app waits for a moment between
  * hands. The coach's and the review's drivers load after the start-up code, so they do not weigh
  * on the first paint.
+ *
+ * Every subscription to a store is made in src/app (issue 38; test/lint/storeRoom.test.ts):
+ * - here, in `wire`: the bots (./botDriver.ts), the coach and the review once a match is on
+ *   (./coachDriver.ts, ./reviewDriver.ts), the progress page's and the drills' look at the History
+ *   (./progressDriver.ts, ./drillDriver.ts), saving and the History's record (the session's
+ *   `onChange`, src/persistence), a waiting update, and whether a match is open (`matchOpen`);
+ * - in ./feedback.ts: the sounds and vibration after each move, from the first render (main.tsx
+ *   hands it to the UI, which follows the app's store and a lesson's with it).
  */
 import type { AppStore } from '../store';
-import { betweenHands } from '../store';
-import type { Session } from '../store/persistence';
-import { UNSAVED_SESSION, openSession } from '../store/persistence';
+import { betweenHands, gameEngine, loadGameEngine } from '../store';
+import type { Session } from '../persistence/saving';
+import { UNSAVED_SESSION, openSession } from '../persistence/saving';
 import { driveBots } from './botDriver';
 import type { BotClient } from '../worker/client';
 import { exposeDebug } from './debug';
@@ -20,8 +28,10 @@ export interface AppUpdates {
 }
 
 export interface WireOptions {
-  /** The match's life on the device; by default IndexedDB (src/store/persistence/session.ts). */
+  /** The match's life on the device; by default IndexedDB (src/persistence/session.ts). */
   readonly openSession?: (store: AppStore) => Promise<Session>;
+  /** Told whether a match is open, now and at each change (a reload then opens on the table). */
+  readonly matchOpen?: (open: boolean) => void;
   /** Starts watching for a new version once the session is open; none outside a browser. */
   readonly updates?: (onUpdateReady: () => void) => AppUpdates;
   /** Lets the browser tests read the game the page is playing (`?debug`, ./debug.ts). */
@@ -80,7 +90,7 @@ export async function wire(
     void Promise.all([
       import('./progressDriver'),
       import('./drillDriver'),
-      import('../store/history'),
+      import('../persistence'),
     ]).then(([{ driveProgress }, { driveDrills }, { appHistory, appFindings, appDrills }]) => {
       listen(
         driveProgress(store, client, {
@@ -95,8 +105,14 @@ export async function wire(
   listen(stopWaitingForProgress);
 
   // Saving and the History; a late session (after the wait) still takes the match up, as before.
-  const opening = (options.openSession ?? openSession)(store);
-  void opening.then((opened) => listen(() => opened.close()));
+  const opening = (
+    options.openSession ??
+    ((appStore: AppStore) => openSession(appStore, { load: loadGameEngine, loaded: gameEngine }))
+  )(store);
+  void opening.then((opened) => {
+    listen(store.subscribe(opened.onChange));
+    listen(() => opened.close());
+  });
   const session = await Promise.race([
     opening,
     new Promise<Session>((resolve) => setTimeout(() => resolve(UNSAVED_SESSION), SESSION_WAIT_MS)),
@@ -118,6 +134,16 @@ export async function wire(
   }
 
   if (options.debug === true) exposeDebug(store, session);
+
+  const { matchOpen } = options;
+  if (matchOpen !== undefined) {
+    matchOpen(store.getState().game !== null);
+    listen(
+      store.subscribe((state, previous) => {
+        if ((state.game === null) !== (previous.game === null)) matchOpen(state.game !== null);
+      }),
+    );
+  }
 
   return {
     session,

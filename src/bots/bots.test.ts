@@ -13,7 +13,7 @@ import { acceptance, discardOptions } from './efficiency';
 import { addCopies } from './kindCounts';
 import { knowledgeOf } from './knowledge';
 import { LEVELS } from './levels';
-import { potentialValue, readyValue, scoreOnWait } from './value';
+import { potentialValue, readyValue, scoreOnWait } from './rulesets/zung-jung/value';
 import { effectiveWaitTiles, measuredWinChance } from './winChance';
 
 const view = (t: Table, seat: 0 | 1 | 2 | 3) => playerView(t.state, seat);

@@ -17,10 +17,11 @@ import {
   ravennaRackScore,
   ravennaReadyValue,
   ravennaScoreOnWait,
-} from './ravennaValue';
+} from './rulesets/ravenna/value';
 import { addCopies } from './kindCounts';
 import { BOT_RULESETS } from './rulesets';
-import { ZUNG_JUNG_VALUATION, ravennaValuation } from './valuation';
+import { ravennaValuation } from './rulesets/ravenna/valuation';
+import { ZUNG_JUNG_VALUATION } from './rulesets/zung-jung';
 import type { ValueContext } from './value';
 
 const counts = (tiles: string) => {

@@ -1,19 +1,11 @@
 /**
- * Value: what a hand is worth if it wins (zung-jung.md §9–§11). A ready hand is valued exactly, by
- * scoring every wait; a hand further away by the patterns still in reach, each weighted by how
- * close it is. Steering toward value is what separates a 1-point chicken hand from a 40-point one.
+ * What every ruleset's valuation of a hand shares (the bots' registry, ./rulesets, holds each
+ * ruleset's own): the context a hand is valued in, a ready hand's value as the average over its
+ * waits, and the one-suit prospects that Zung Jung's 2.1 and Ravenna's colour and pure-colour
+ * limit (ravenna.md §10.3, §10.4 b) both reward.
  */
-import type { Meld, Seat, TileKind, WinningHand } from '../engine';
-import {
-  NO_SITUATION,
-  PLAYING_KINDS,
-  isDragon,
-  isHonour,
-  isTerminalOrHonour,
-  meldTiles,
-  valueWinningHand,
-  windOfSeat,
-} from '../engine';
+import type { Meld, Seat, TileKind } from '../engine';
+import { PLAYING_KINDS, isHonour, meldTiles } from '../engine';
 import { addCopies } from './kindCounts';
 
 /** The chance a hand still becomes one suit with this many tiles of the other suits to lose. */
@@ -27,12 +19,18 @@ export function oneSuitChance(others: number): number {
 /**
  * The suits a hand could still be made of alone (zung-jung.md 2.1; ravenna.md §10.3 colour and
  * §10.4 b): every declared set of that suit or honours, at least 7 of its tiles held, at most 3
- * tiles of the other suits to lose; with how many, and whether honours are held.
+ * tiles of the other suits to lose; with how many, whether honours are held, and the chance.
  */
 export function oneSuitProspects(
   all: ArrayLike<number>,
   meldSuits: ReadonlySet<number>,
-): { readonly suit: number; readonly others: number; readonly honours: boolean }[] {
+): {
+  readonly suit: number;
+  readonly others: number;
+  readonly honours: boolean;
+  /** The chance it still becomes that suit (`oneSuitChance`). */
+  readonly chance: number;
+}[] {
   let honours = 0;
   const perSuit = [0, 0, 0];
   for (let k = 0; k < PLAYING_KINDS; k++) {
@@ -48,7 +46,7 @@ export function oneSuitProspects(
     if ([...meldSuits].some((m) => m !== suit)) continue;
     const others = (perSuit[(suit + 1) % 3] ?? 0) + (perSuit[(suit + 2) % 3] ?? 0);
     if ((perSuit[suit] ?? 0) >= 7 && others <= 3)
-      prospects.push({ suit, others, honours: honours > 0 });
+      prospects.push({ suit, others, honours: honours > 0, chance: oneSuitChance(others) });
   }
   return prospects;
 }
@@ -63,101 +61,45 @@ export interface ValueContext {
   readonly halveFlowers: boolean;
 }
 
-/** The hand's score if it wins on `wait` from a discard (the common case); 0 if it cannot. */
-export function scoreOnWait(hand: ArrayLike<number>, ctx: ValueContext, wait: TileKind): number {
+/** The concealed tiles of a hand held as counts by kind, in kind order. */
+export function concealedKinds(hand: ArrayLike<number>): TileKind[] {
   const concealed: TileKind[] = [];
   for (let k = 0; k < PLAYING_KINDS; k++)
     for (let n = 0; n < (hand[k] ?? 0); n++) concealed.push(k);
-  const winning: WinningHand = {
-    concealed,
-    melds: ctx.melds,
-    winningTile: wait,
-    winFrom: 'discard',
-    seat: ctx.seat,
-    bonusTiles: ctx.bonusTiles,
-    situation: NO_SITUATION,
-  };
-  const r = valueWinningHand(winning, { halveFlowers: ctx.halveFlowers });
-  return r.ok ? r.value.total : 0;
+  return concealed;
 }
 
 /** Average score over the waits, weighted by their unseen copies. */
-export function readyValue(
-  hand: ArrayLike<number>,
-  ctx: ValueContext,
+export function averageOverWaits(
   waits: readonly TileKind[],
   unseen: ArrayLike<number>,
+  scoreOnWait: (wait: TileKind) => number,
 ): number {
   let total = 0;
   let weight = 0;
   for (const w of waits) {
     const copies = unseen[w] ?? 0;
     if (copies === 0) continue;
-    total += scoreOnWait(hand, ctx, w) * copies;
+    total += scoreOnWait(w) * copies;
     weight += copies;
   }
   return weight === 0 ? 0 : total / weight;
 }
 
 /**
- * Expected value of the hand should it win, from the patterns in reach (not yet ready). Each
- * pattern contributes its points times a rough chance of still making it.
+ * The hand's tiles and its declared sets' together, by kind, and the suits of those sets: what the
+ * one-suit prospects are read from.
  */
-export function potentialValue(
+export function tilesWithMelds(
   hand: ArrayLike<number>,
-  ctx: ValueContext,
-  unseen: ArrayLike<number>,
-): number {
+  melds: readonly Meld[],
+): { readonly all: Uint8Array; readonly meldSuits: ReadonlySet<number> } {
   const all = new Uint8Array(PLAYING_KINDS);
   for (let k = 0; k < PLAYING_KINDS; k++) all[k] = hand[k] ?? 0;
-  const seatWind = windOfSeat(ctx.seat);
-  let chowMelds = 0;
   const meldSuits = new Set<number>();
-  for (const m of ctx.melds) {
+  for (const m of melds) {
     for (const t of meldTiles(m)) addCopies(all, t, 1);
-    if (m.kind === 'chow') chowMelds++;
     if (m.tile < 27) meldSuits.add(Math.floor(m.tile / 9));
   }
-  let value = 1;
-  // 1.2 Concealed Hand, if it stays concealed.
-  if (!ctx.exposed) value += 4;
-  // 3.1 Value Honor: pungs of dragons and of the seat wind; a pair may still become one.
-  for (let k = 27; k < PLAYING_KINDS; k++) {
-    if (!(isDragon(k) || k === seatWind)) continue;
-    const copies = unseen[k] ?? 0;
-    if ((all[k] ?? 0) >= 3) value += 10;
-    else if (all[k] === 2 && copies > 0) value += 3.5 * copies;
-  }
-  // 2.1 One-suit: tiles of the other suits are what must go.
-  for (const { others, honours } of oneSuitProspects(all, meldSuits))
-    value += (honours ? 40 : 80) * oneSuitChance(others);
-  // 4.1 All Triplets: pungs and pairs, no chow declared.
-  if (chowMelds === 0) {
-    let pungs = 0;
-    let pairs = 0;
-    for (let k = 0; k < PLAYING_KINDS; k++) {
-      if ((all[k] ?? 0) >= 3) pungs++;
-      else if (hand[k] === 2) pairs++;
-    }
-    if (pungs + pairs >= 5) value += 30 * (pungs >= 3 ? 0.5 : pungs >= 2 ? 0.3 : 0.12);
-  }
-  // 7.1 Nine-Tile Straight and 6.1 Three Similar Sequences: how much of the 9 tiles is held.
-  for (let s = 0; s < 3 && ctx.rarePatterns; s++) {
-    let ranks = 0;
-    for (let r = 0; r < 9; r++) if ((all[s * 9 + r] ?? 0) > 0) ranks++;
-    if (ranks >= 8) value += 40 * 0.45;
-    else if (ranks === 7) value += 40 * 0.15;
-  }
-  for (let r = 0; r < 7 && ctx.rarePatterns; r++) {
-    let held = 0;
-    for (let s = 0; s < 3; s++)
-      for (let i = 0; i < 3; i++) if ((all[s * 9 + r + i] ?? 0) > 0) held++;
-    if (held >= 8) value += 35 * 0.45;
-    else if (held === 7) value += 35 * 0.15;
-  }
-  // 1.3 No Terminals.
-  let toh = 0;
-  for (let k = 0; k < PLAYING_KINDS; k++) if ((all[k] ?? 0) > 0 && isTerminalOrHonour(k)) toh++;
-  if (toh === 0) value += 3;
-  return value;
+  return { all, meldSuits };
 }

@@ -6,19 +6,25 @@
 import type { AnalysePosition } from '../bots/analyser';
 import { MAX_DRAWS_LEFT, analyse, checkPosition } from '../bots/analyser';
 import type { RulesetId } from '../engine';
-import { fail, formatTile, meldTiles, ok } from '../engine';
+import { fail, formatTile, ok } from '../engine';
 import type { Result } from '../engine';
-import { errorDocument } from './contract';
 import type { Json } from './fields';
-import { SEAT_NAMES, invalid, isObject, melds, missing, seatField, tileList } from './fields';
+import {
+  SEAT_NAMES,
+  errorDocument,
+  handFields,
+  invalid,
+  meldsField,
+  missing,
+  seatField,
+  tileList,
+} from './fields';
 
 /** An `analyse` input document → a checked position. */
-export function parseAnalyseRequest(doc: unknown, ruleset: RulesetId): Result<AnalysePosition> {
-  if (!isObject(doc)) return fail('input/malformed-json', 'the input must be one JSON object');
-  const concealed = tileList(doc, 'concealed', true);
-  if (!concealed.ok) return concealed;
-  const declared = melds(doc);
-  if (!declared.ok) return declared;
+export function parseAnalyseRequest(input: unknown, ruleset: RulesetId): Result<AnalysePosition> {
+  const hand = handFields(input);
+  if (!hand.ok) return hand;
+  const { doc } = hand.value;
   const seatWind = seatField(doc, 'seatWind');
   if (!seatWind.ok) return seatWind;
   const visible = tileList(doc, 'visible', false);
@@ -29,8 +35,8 @@ export function parseAnalyseRequest(doc: unknown, ruleset: RulesetId): Result<An
     return invalid('drawsLeft', `a whole number from 0 to ${MAX_DRAWS_LEFT}`);
   const position: AnalysePosition = {
     ruleset,
-    concealed: concealed.value,
-    melds: declared.value,
+    concealed: hand.value.concealed,
+    melds: hand.value.melds,
     seat: seatWind.value,
     visible: visible.value,
     drawsLeft,
@@ -43,11 +49,7 @@ export function parseAnalyseRequest(doc: unknown, ruleset: RulesetId): Result<An
 export function analyseInputOf(position: AnalysePosition): Record<string, unknown> {
   return {
     concealed: position.concealed.map(formatTile),
-    melds: position.melds.map((m) => ({
-      kind: m.kind,
-      tiles: meldTiles(m).map(formatTile),
-      ...(m.concealed ? { concealed: true } : {}),
-    })),
+    melds: meldsField(position.melds),
     seatWind: SEAT_NAMES[position.seat],
     visible: position.visible.map(formatTile),
     drawsLeft: position.drawsLeft,

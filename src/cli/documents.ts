@@ -4,7 +4,7 @@
  */
 import type { EngineError, Result } from '../engine';
 import { fail, ok } from '../engine';
-import { errorDocument } from './contract';
+import { errorDocument } from './fields';
 
 export type DocumentHandler = (doc: unknown) => Record<string, unknown>;
 

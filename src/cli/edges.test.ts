@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_SCORE_INPUT } from '../../test/fixtures/contract-example';
-import { scoreDocument } from './contract';
-import { ravennaScoreDocument } from './ravennaContract';
+import { scoreDocument } from './rulesets/zung-jung/contract';
+import { ravennaScoreDocument } from './rulesets/ravenna/contract';
 
 const BONUS = ['f1', 'f2', 'f3', 'f4', 's1', 's2', 's3', 's4'];
 

@@ -2,8 +2,8 @@
  * Reading the fields of a CLI document (shared/contract.md): typed errors, never exceptions. The
  * readers every ruleset's documents share (`score`, `settle`, `analyse`) are here, once.
  */
-import type { Meld, Result, Seat } from '../engine';
-import { classifySet, fail, ok, parseTiles } from '../engine';
+import type { EngineError, Meld, Result, Seat, TileKind } from '../engine';
+import { classifySet, fail, formatTile, meldTiles, ok, parseTiles } from '../engine';
 
 export type Json = Record<string, unknown>;
 
@@ -77,4 +77,86 @@ export function melds(doc: Json): Result<Meld[]> {
     out.push({ kind, tile: set.tile, concealed });
   }
   return ok(out);
+}
+
+/** A document's concealed tiles and declared sets, read first by every hand document. */
+export interface HandFields {
+  readonly doc: Json;
+  readonly concealed: TileKind[];
+  readonly melds: Meld[];
+}
+
+/**
+ * The start of every document holding a hand (`score` in each ruleset, `analyse`): one JSON
+ * object, its `concealed` tiles and its `melds`, checked in that order.
+ */
+export function handFields(input: unknown): Result<HandFields> {
+  const object = jsonObject(input);
+  if (!object.ok) return object;
+  const doc = object.value;
+  const concealed = tileList(doc, 'concealed', true);
+  if (!concealed.ok) return concealed;
+  const declared = melds(doc);
+  if (!declared.ok) return declared;
+  return ok({ doc, concealed: concealed.value, melds: declared.value });
+}
+
+/** Declared sets as the `melds` field of a document: the inverse of `melds`. */
+export function meldsField(declared: readonly Meld[]): Record<string, unknown>[] {
+  return declared.map((m) => ({
+    kind: m.kind,
+    tiles: meldTiles(m).map(formatTile),
+    ...(m.concealed ? { concealed: true } : {}),
+  }));
+}
+
+/** How the winning tile came: a required field, `"wall"` or `"discard"`. */
+export function winFrom(doc: Json): Result<'wall' | 'discard'> {
+  const value = doc['winFrom'];
+  if (value === undefined) return missing('winFrom');
+  if (value !== 'wall' && value !== 'discard') return invalid('winFrom', '"wall" or "discard"');
+  return ok(value);
+}
+
+/** The output document of input that could not be used. */
+export function errorDocument(error: EngineError): Json {
+  return { valid: false, error: { code: error.code, message: error.message } };
+}
+
+/** The document itself: one JSON object. */
+export function jsonObject(doc: unknown): Result<Json> {
+  return isObject(doc)
+    ? ok(doc)
+    : fail('input/malformed-json', 'the input must be one JSON object');
+}
+
+/**
+ * An optional object field with a closed set of names: a misspelt name would otherwise change the
+ * result silently. `each` checks each value, in order, once its name is known.
+ */
+export function closedObject(
+  doc: Json,
+  field: string,
+  names: readonly string[],
+  each?: (key: string, value: unknown) => Result<never> | null,
+): Result<Json> {
+  const value = doc[field];
+  if (value === undefined) return ok({});
+  if (!isObject(value)) return invalid(field, 'an object');
+  for (const [key, entry] of Object.entries(value)) {
+    if (!names.includes(key)) {
+      return fail(
+        'input/invalid-field',
+        `unknown ${field} field "${key}" (known: ${names.join(', ')})`,
+      );
+    }
+    const problem = each === undefined ? null : each(key, entry);
+    if (problem !== null) return problem;
+  }
+  return ok(value);
+}
+
+/** A `settle` output document: each seat's payment by its wind. */
+export function paymentsDocument(paid: readonly number[]): Json {
+  return { payments: Object.fromEntries(SEAT_NAMES.map((name, i) => [name, paid[i]])) };
 }

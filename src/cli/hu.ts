@@ -11,12 +11,19 @@ import { CLI_RULESETS } from './rulesets';
 
 const RULESET_CHOICES = RULESET_IDS.join('|');
 
+/** Each ruleset's own words about a command (CliRuleset.usage), a line each under its own. */
+function usageNotes(command: DocumentCommand): string {
+  return RULESET_IDS.flatMap((id) => {
+    const note = CLI_RULESETS[id].usage[command];
+    return note === undefined ? [] : [`\n${' '.repeat(43)}${id}: ${note}`];
+  }).join('');
+}
+
 const USAGE = `usage: npm run --silent hu -- <command> [options]
 
 commands:
   score  [--jsonl] [--ruleset ${RULESET_CHOICES}]
-                                           value a winning hand (JSON document on stdin);
-                                           ravenna: any player's hand at the end of a hand
+                                           value a winning hand (JSON document on stdin);${usageNotes('score')}
   settle [--jsonl] [--ruleset ${RULESET_CHOICES}]
                                            payments for a won hand (JSON document on stdin)
   analyse [--jsonl] [--ruleset ${RULESET_CHOICES}]

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { Rng, randomWinningHand, seedRng } from '../engine';
-import { parseScoreRequest, scoreInputOf } from './contract';
+import { parseScoreRequest, scoreInputOf } from './rulesets/zung-jung/contract';
 import { pointsInterval, simulate } from './simulate';
 
 function hu(args: string[]) {

@@ -1,9 +1,8 @@
 /**
  * `hu simulate`: complete hands played headlessly with the same engine and bots as the app, with
  * the invariants of zung-jung.md §15 checked after every action and every win re-scored through
- * the `score` contract (shared/contract.md). With `ruleset: 'ravenna'` every player's score of
- * every won hand is re-scored through `score --ruleset ravenna` and the payments re-settled
- * through `settle --ruleset ravenna`. `--compare` (compare.ts) plays its games through the same
+ * the ruleset's `score` contract (shared/contract.md; the CLI registry's `checkWin`: in Ravenna
+ * every player's score is re-scored and the payments re-settled). `--compare` (compare.ts) plays its games through the same
  * checks and tallies.
  */
 import type { Decide, SelfPlayHooks } from '../bots';
@@ -12,18 +11,12 @@ import type { GameState, PlayerIndex, PlayerView, Rng as RngType, RulesetId } fr
 import {
   DEFAULT_RULESET_ID,
   Rng,
-  SEATS,
   checkInvariants,
   currentPlayers,
   rulesetOf,
   seedRng,
 } from '../engine';
-import { SEAT_NAMES, scoreDocument, scoreInputOf } from './contract';
-import {
-  ravennaScoreDocument,
-  ravennaScoreInputOf,
-  ravennaSettleDocument,
-} from './ravennaContract';
+import { CLI_RULESETS } from './rulesets';
 
 export interface SimulateOptions {
   readonly hands: number;
@@ -213,51 +206,9 @@ export class GameChecks {
       winner.wins++;
       if (result.winFrom === 'wall') winner.selfDrawWins++;
       if (result.discarder !== null) stats[players[result.discarder]].dealIns++;
-      if (result.ravenna !== undefined) {
-        // Everybody's score equals `hu score --ruleset ravenna` on his tiles, and the payments
-        // equal `hu settle --ruleset ravenna` on those scores (ravenna.md §10, §11).
-        const { hands: held, scores, limit } = result.ravenna;
-        for (const seat of SEATS) {
-          const rescored = ravennaScoreDocument(ravennaScoreInputOf(held[seat], limit));
-          const s = scores[seat];
-          const expected = {
-            valid: true,
-            tablePoints: s.tablePoints,
-            bonus: s.bonus,
-            doublings: s.doublings,
-            limitHand: s.limitHand,
-            score: s.score,
-          };
-          if (JSON.stringify(rescored) !== JSON.stringify(expected)) {
-            report(
-              `hand ${state.hand.number} of seed ${String(state.config.seed)}, seat ${seat}: ${JSON.stringify(expected)}, hu score says ${JSON.stringify(rescored)}`,
-            );
-          }
-        }
-        const settled = ravennaSettleDocument({
-          scores: Object.fromEntries(SEATS.map((seat) => [SEAT_NAMES[seat], scores[seat].score])),
-          winner: SEAT_NAMES[result.winner],
-        });
-        const paid = Object.fromEntries(SEAT_NAMES.map((name, i) => [name, result.payments[i]]));
-        if (JSON.stringify(settled) !== JSON.stringify({ payments: paid })) {
-          report(
-            `hand ${state.hand.number} of seed ${String(state.config.seed)} paid ${JSON.stringify(paid)}, hu settle says ${JSON.stringify(settled)}`,
-          );
-        }
-        return;
-      }
-      // The score of every win equals `hu score` on the same hand (issue acceptance, §15 "Scoring").
-      const rescored = scoreDocument(scoreInputOf(result.hand, state.config.options.halveFlowers));
-      const ids =
-        (rescored['patterns'] as { id: string }[] | undefined)?.map((p) => p.id).join() ?? '';
-      if (
-        rescored['total'] !== result.score.total ||
-        ids !== result.score.counted.map((p) => p.id).join()
-      ) {
-        report(
-          `hand ${state.hand.number} of seed ${String(state.config.seed)} scored ${result.score.total}, hu score says ${JSON.stringify(rescored)}`,
-        );
-      }
+      // The ruleset's own `score` and `settle` documents agree with the engine's result.
+      for (const problem of CLI_RULESETS[state.config.ruleset].checkWin(state, result))
+        report(problem);
     };
     const onStep = (state: GameState) => {
       for (const problem of checkInvariants(state))

@@ -9,34 +9,8 @@ export * from './hand/decompose';
 export * from './hand/shanten';
 export * from './hand/waits';
 export * from './scoring/types';
-export {
-  scoreWinningHand,
-  valueWinningHand,
-  scoreEveryArrangement,
-  comparePatternIds,
-  LIMIT,
-} from './scoring/score';
 export { formatArrangement } from './scoring/format';
-export { ZUNG_JUNG_PATTERNS, PATTERN_BY_ID, CUMULATIVE_SERIES } from './scoring/patterns';
-export type { PatternDef } from './scoring/patterns';
-export { validateWinningHand } from './scoring/validate';
 export * from './game';
 export { randomTileCounts, randomWinningHand } from './hand/random';
-export * from './scoring/ravenna';
-export {
-  rulesetOf,
-  lookupRuleset,
-  isRulesetId,
-  RULESETS,
-  RULESET_IDS,
-  DEFAULT_RULESET_ID,
-  RAVENNA_DEFAULTS,
-  RAVENNA_OPTION,
-  RAVENNA_SETUP,
-  RULESET_SETUPS,
-  ZUNG_JUNG_SETUP,
-  setupOf,
-  zungJung,
-  ravenna,
-} from './rulesets';
-export type { PlayerOption, Ruleset, RulesetSetup, ScoringMark } from './rulesets';
+// The registry of rulesets, with each ruleset's own public names (its scoring, options, types).
+export * from './rulesets';

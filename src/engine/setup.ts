@@ -5,14 +5,4 @@
  * engine loads on demand (./play.ts).
  */
 export * from './tiles';
-export {
-  DEFAULT_RULESET_ID,
-  RAVENNA_SETUP,
-  RULESET_IDS,
-  RULESET_SETUPS,
-  ZUNG_JUNG_SETUP,
-  isRulesetId,
-  setupOf,
-} from './rulesets/setups';
-export { RAVENNA_DEFAULTS, RAVENNA_OPTION } from './rulesets/ravennaOptions';
-export type { PlayerOption, RulesetSetup } from './rulesets/types';
+export * from './rulesets/setups';

@@ -12,14 +12,21 @@ import { strongOpponentsOf } from './settings';
 
 export type { ChoiceFigures, DecisionReview, MoveChoice } from '../worker/protocol';
 
-/** A hand of a match: the match's log (finished or still being played) and the hand's number. */
+/**
+ * A hand of a match: the match's log (finished or still being played) and the hand's number. The
+ * same shape as src/analysis/reviewMoves.ts's, which finds the decisions (the store does not
+ * import the analysis; the analysis does not import the store).
+ */
 export interface ReviewTarget {
   readonly log: GameLog;
   /** 0..15. */
   readonly handNumber: number;
 }
 
-/** One decision of the person in the hand: a move where there was a real choice. */
+/**
+ * One decision of the person in the hand: a move where there was a real choice (the same shape as
+ * src/analysis/reviewMoves.ts's).
+ */
 export interface HandDecision {
   /** The replay position it was taken in (an index into the history's `handStates` steps). */
   readonly step: number;

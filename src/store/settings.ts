@@ -4,14 +4,8 @@
  * default instead of breaking the app.
  */
 import type { CoachAim } from '../worker/protocol';
-import type { PlayerOption, RulesetId } from '../engine';
-import {
-  DEFAULT_RULESET_ID,
-  RAVENNA_DEFAULTS,
-  RAVENNA_SETUP,
-  RULESET_IDS,
-  setupOf,
-} from '../engine/setup';
+import type { GameOptions, PlayerOption, RulesetId, RulesetSetup } from '../engine';
+import { DEFAULT_RULESET_ID, RULESET_IDS, RULESET_SETUPS, setupOf } from '../engine/setup';
 import type { Level } from '../worker/protocol';
 
 export type Language = 'en' | 'it';
@@ -24,7 +18,17 @@ export type MatchMode = 'serious' | 'practice';
 /** The rules of the next match (issue 8): one of the engine's rulesets. */
 export type Rules = RulesetId;
 
-export interface Settings {
+/**
+ * The options a player chooses for the next match, under the engine's names (`PlayerOption`):
+ * flowers and their halving (zung-jung.md §14), and each ruleset's own in its slot (Ravenna's
+ * four, ravenna.md §13). They shape the wall and the scoring, so they start with a match; a match
+ * keeps its own.
+ */
+export type PlayerOptions = {
+  readonly [K in PlayerOption]-?: Exclude<GameOptions[K], undefined>;
+};
+
+export interface Settings extends PlayerOptions {
   /** null: follow the browser's language. */
   readonly language: Language | null;
   /** Level of each opponent, players 1..3 (players keep their index while seats rotate). */
@@ -33,9 +37,6 @@ export interface Settings {
   readonly animationSpeed: AnimationSpeed;
   /** The ruleset of the next match; like the rule options below, a match keeps its own. */
   readonly ruleset: Rules;
-  /** zung-jung.md §14 options: they shape the wall and the scoring, so they start with a match. */
-  readonly flowers: boolean;
-  readonly halveFlowers: boolean;
   /** For the next match: like the rule options, a match keeps the mode it started with. */
   readonly matchMode: MatchMode;
   readonly hints: HintMode;
@@ -52,21 +53,37 @@ export interface Settings {
   readonly coachLegendSeen: boolean;
   readonly sound: boolean;
   readonly vibration: boolean;
-  /** ravenna.md §13: the Ravenna options of the next match (a match keeps its own). */
-  readonly ravenna: RavennaSettings;
-  /** Tutorial lessons finished, by lesson id (src/store/tutorialLessons.ts). */
+  /** Tutorial lessons finished, by lesson id (src/tutorial/lessons.ts). */
   readonly tutorialDone: readonly string[];
   /** The title screen's first-run offer of the tutorial: still open, or answered (taken, "Not now"). */
   readonly tutorialOffer: 'open' | 'closed';
 }
 
-/** ravenna.md §13 (limit, starting balance, deal passes, stop when broke), as the engine takes them. */
-export interface RavennaSettings {
-  readonly limit: number;
-  readonly startingBalance: number;
-  readonly dealPasses: number;
-  readonly stopWhenBroke: boolean;
+/**
+ * The setup of the ruleset that offers each player option: the option's default and its checks are
+ * that ruleset's own (the first to offer it, should two).
+ */
+const OFFERED_BY: ReadonlyMap<PlayerOption, RulesetSetup> = new Map(
+  Object.values(RULESET_SETUPS)
+    .flatMap((setup) => setup.playerOptions.map((name) => [name, setup] as const))
+    .reverse(),
+);
+
+/** Each player option as its ruleset's defaults have it. */
+function playerOptionDefaults(): PlayerOptions {
+  const defaults: Record<string, unknown> = {};
+  for (const [name, setup] of OFFERED_BY) {
+    const resolved = setup.resolveOptions();
+    if (!resolved.ok) throw new Error(`${setup.id}'s default options: ${resolved.error.message}`);
+    defaults[name] = resolved.value[name];
+  }
+  // Every PlayerOption is some ruleset's (the engine's type says so): each key is set above.
+  return defaults as unknown as PlayerOptions;
 }
+
+// The saved settings keep the order of their keys: flowers and their halving after the ruleset,
+// each ruleset's own options after the feedback settings.
+const { flowers, halveFlowers, ...rulesetOptions } = playerOptionDefaults();
 
 export const DEFAULT_SETTINGS: Settings = {
   language: null,
@@ -74,8 +91,8 @@ export const DEFAULT_SETTINGS: Settings = {
   botSpeed: 'normal',
   animationSpeed: 'normal',
   ruleset: DEFAULT_RULESET_ID,
-  flowers: false,
-  halveFlowers: false,
+  flowers,
+  halveFlowers,
   matchMode: 'serious',
   hints: 'live',
   coachAim: 'points',
@@ -85,7 +102,7 @@ export const DEFAULT_SETTINGS: Settings = {
   coachLegendSeen: false,
   sound: true,
   vibration: true,
-  ravenna: RAVENNA_DEFAULTS,
+  ...rulesetOptions,
   tutorialDone: [],
   tutorialOffer: 'open',
 };
@@ -148,13 +165,13 @@ const CHECKS: { readonly [K in keyof Settings]?: (value: unknown) => Settings[K]
     Array.isArray(value) && value.length === 3 && value.every((l) => LEVELS.includes(l as Level))
       ? ([...value] as unknown as Settings['botLevels'])
       : undefined,
-  ravenna: (value) => {
-    // The engine's own checks of ravenna.md §13 (whole numbers from 1, a boolean).
-    const resolved = RAVENNA_SETUP.resolveOptions({ ravenna: value });
-    return resolved.ok ? resolved.value.ravenna : undefined;
-  },
   tutorialDone: (value) => (Array.isArray(value) ? lessonIds(value) : undefined),
 };
+
+function isPlayerOption(key: string): key is PlayerOption {
+  for (const name of OFFERED_BY.keys()) if (name === key) return true;
+  return false;
+}
 
 /** Keeps every well-formed saved value and replaces the rest by its default. */
 export function sanitizeSettings(saved: unknown): Settings {
@@ -165,7 +182,12 @@ export function sanitizeSettings(saved: unknown): Settings {
     const value = input[key];
     const choices = CHOICES[key];
     const check = CHECKS[key];
-    if (check !== undefined) {
+    if (isPlayerOption(key)) {
+      // A player option: the engine's own checks of it (a boolean for flowers; for Ravenna's,
+      // whole numbers from 1 and a boolean, ravenna.md §13).
+      const resolved = OFFERED_BY.get(key)?.resolveOptions({ [key]: value });
+      if (resolved?.ok === true) out[key] = resolved.value[key];
+    } else if (check !== undefined) {
       const kept = check(value);
       if (kept !== undefined) out[key] = kept;
     } else if (choices !== undefined) {
@@ -201,12 +223,7 @@ export function claimCountdownRuns(settings: Settings): boolean {
  * (`Ruleset.playerOptions`); the rest are fixed by the rules (Ravenna's flowers, ravenna.md §1.1).
  */
 export function matchOptionsOf(settings: Settings): Partial<Record<PlayerOption, unknown>> {
-  const chosen: Record<PlayerOption, unknown> = {
-    flowers: settings.flowers,
-    halveFlowers: settings.halveFlowers,
-    ravenna: settings.ravenna,
-  };
   return Object.fromEntries(
-    setupOf(settings.ruleset).playerOptions.map((name) => [name, chosen[name]]),
+    setupOf(settings.ruleset).playerOptions.map((name) => [name, settings[name]]),
   );
 }

@@ -57,7 +57,7 @@ export interface GameSlice {
    * be loaded is reported as `lastError`, like any refused move.
    */
   startMatchWhenLoaded(seed?: number | string): Promise<ApplyResult>;
-  /** Takes up a saved match where it was left (the save was checked by persistence/saveFormat). */
+  /** Takes up a saved match where it was left (the save was checked by src/persistence). */
   resumeMatch(saved: {
     matchId: string;
     game: GameState;

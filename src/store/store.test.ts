@@ -171,7 +171,7 @@ describe('dispatch', () => {
 });
 
 describe('a move guard (createAppStore `moveGuard`, issue 15)', () => {
-  const ONLY_EAST = { code: 'test/only-east', message: 'only East may move here' } as const;
+  const ONLY_EAST = { code: 'tutorial/another-move', message: 'only East may move here' } as const;
 
   /** A store whose guard lets through East's moves only, and notes what it was told. */
   function guarded() {

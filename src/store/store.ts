@@ -55,7 +55,7 @@ export type AppStore = StoreApi<AppState>;
 
 /**
  * A table's own rule on top of the game's, asked before the engine judges a move: a lesson table
- * lets through only the move it teaches (src/store/tutorial.ts). A move it refuses is its own to
+ * lets through only the move it teaches (src/tutorial/driver.ts). A move it refuses is its own to
  * explain, so the refusal is returned but not kept as `lastError` (no error notice).
  */
 export interface MoveGuard {
@@ -161,7 +161,7 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
           return loadGameEngine().then(
             () => get().startMatch(seed),
             (cause: unknown) => {
-              const error = {
+              const error: EngineError = {
                 code: 'app/engine-unavailable',
                 message: `the game could not be loaded: ${String(cause)}`,
               };
@@ -188,7 +188,10 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
           if (refused !== null) return { ok: false, error: refused };
           const { game } = get();
           if (game === null) {
-            const error = { code: 'store/no-game', message: 'no match is being played' };
+            const error: EngineError = {
+              code: 'store/no-game',
+              message: 'no match is being played',
+            };
             set({ lastError: error });
             return { ok: false, error };
           }
@@ -210,7 +213,7 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
         },
         undo() {
           const { game, log, practice } = get();
-          const refuse = (code: string, message: string): ApplyResult => {
+          const refuse = (code: EngineError['code'], message: string): ApplyResult => {
             const error = { code, message };
             set({ lastError: error });
             return { ok: false, error };

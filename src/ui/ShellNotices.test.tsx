@@ -5,7 +5,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { playHandOut } from '../../test/helpers/store';
-import { STORAGE_UNAVAILABLE, WRITE_FAILED } from '../store/persistence';
+import { STORAGE_UNAVAILABLE, WRITE_FAILED } from '../persistence';
 import { SaveProblemNotice, UpdateBanner } from './ShellNotices';
 import { renderWithStore, testStore } from './test-utils';
 

@@ -12,10 +12,17 @@ import { memoryStorage } from '../../test/helpers/store';
 import type { GameState } from '../engine';
 import type { AppStore, Language, Settings } from '../store';
 import { StoreProvider, createAppStore } from '../store';
+// Test code: the app's wiring of the feedback, as main.tsx hands it to the App.
+// eslint-disable-next-line no-restricted-imports
+import { wireFeedback } from '../app/feedback';
 import { App } from './App';
 import { createI18n } from './i18n';
 import { BUNDLED } from './i18n/bundled';
+import { FeedbackWiring, feedbackAfterMove } from './useFeedback';
 import { vi } from 'vitest';
+
+/** Sounds and vibration after each move, wired as main.tsx wires them. */
+const followWithFeedback = (store: AppStore) => wireFeedback(store, feedbackAfterMove);
 
 export interface TestStoreOptions {
   /** A game to sit at, e.g. a rigged table's state (the log starts empty from there). */
@@ -73,7 +80,9 @@ export async function renderApp({ store, language }: RenderOptions = {}): Promis
   const i18n = createI18n(language ?? appStore.getState().settings.language ?? 'en', BUNDLED);
   const result = render(
     <StoreProvider store={appStore}>
-      <App i18n={i18n} />
+      <FeedbackWiring.Provider value={followWithFeedback}>
+        <App i18n={i18n} />
+      </FeedbackWiring.Provider>
     </StoreProvider>,
   );
   // What loads on demand before a person sees the app's first screen: the moving screens and

@@ -10,8 +10,8 @@ import { claimsForSouthOnEast5b, winsOnNorth3c } from '../../test/fixtures/rigs'
 import { EAST, NORTH, SOUTH, Table as RiggedTable, WEST } from '../../test/helpers/table';
 import type { HandResult, PlayerIndex } from '../engine';
 import type { Language } from '../store';
-import { LESSON_IDS } from '../store/lessonIds';
-import { LESSONS } from '../store/tutorialLessons';
+import { LESSON_IDS } from '../tutorial';
+import { LESSONS } from '../tutorial';
 import { aboutPlayer, createI18n } from './i18n';
 import type { Translate } from './i18n';
 import { BUNDLED } from './i18n/bundled';

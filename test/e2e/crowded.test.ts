@@ -9,7 +9,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { encodeSave } from '../../src/store/persistence/saveFormat';
+import { replay, stateHash } from '../../src/engine';
+import { encodeSave } from '../../src/persistence/saveFormat';
 import { axeViolations } from './a11y';
 import { launch, screenshot } from './browser';
 import { closeDetails, openDetails, stripCutText } from './coachPlay';
@@ -84,7 +85,7 @@ async function writeSave(page: Page, record: unknown): Promise<void> {
   await page.evaluate(
     (record) =>
       new Promise<void>((resolve, reject) => {
-        // The app's layout of version 1 (src/store/persistence/db.ts).
+        // The app's layout of version 1 (src/persistence/db.ts).
         const request = indexedDB.open('hu', 1);
         request.onupgradeneeded = () => {
           const db = request.result;
@@ -183,6 +184,7 @@ describe('the most crowded table', () => {
     crowded.game,
     crowded.actions,
     Date.parse('2026-11-26T00:00:00Z'),
+    { replay, stateHash },
   );
   const seats = crowded.game.hand.seats;
 

@@ -13,7 +13,7 @@ import { reviewDecision } from '../../src/bots/coach';
 import type { Action, GameLog, PlayerView, TileKind } from '../../src/engine';
 import { currentPlayers, formatTile, kindOfId, playerView, replay } from '../../src/engine';
 import { DEFAULT_SETTINGS, HUMAN, strongOpponentsOf } from '../../src/store';
-import { gradeReview } from '../../src/store/matchAnalysis/grading';
+import { gradeReview } from '../../src/analysis/grading';
 import { DESKTOP, launch, screenshot, SMALL_PHONE } from './browser';
 import { findCutText } from './cutText';
 import { logLongerThan } from './offers';

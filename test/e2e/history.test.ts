@@ -9,14 +9,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameLog, GameState, Seat } from '../../src/engine';
 import { kindOfId, tileKindOf } from '../../src/engine';
-import type { MatchSummary } from '../../src/store/history';
+import type { MatchSummary } from '../../src/persistence';
 import {
   exportMatchLog,
   handStates,
   parseMatchLog,
   patternStats,
   summarizeMatch,
-} from '../../src/store/history';
+} from '../../src/persistence';
 import { playedMatch } from '../helpers/matches';
 import { axeViolations, smallTargets } from './a11y';
 import { DESKTOP, PHONE, launch, screenshot } from './browser';

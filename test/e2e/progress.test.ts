@@ -10,13 +10,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameLog } from '../../src/engine';
 import { DEFAULT_SETTINGS, HUMAN, strongOpponentsOf } from '../../src/store';
-import type { MatchFindings, RulesetProgress } from '../../src/store/history';
+import type { MatchFindings, RulesetProgress } from '../../src/persistence';
 import {
   PROGRESS_METRICS,
   pooledMetric,
   progressByRuleset,
   summarizeMatch,
-} from '../../src/store/history';
+} from '../../src/persistence';
 import { playedMatch } from '../helpers/matches';
 import { reviewedMatch } from '../helpers/reviews';
 import { axeViolations, smallTargets } from './a11y';

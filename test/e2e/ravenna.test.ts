@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ravennaScoreInputOf } from '../../src/cli/ravennaContract';
+import { ravennaScoreInputOf } from '../../src/cli/rulesets/ravenna/contract';
 import { axeViolations } from './a11y';
 import { DESKTOP, PHONE, launch, screenshot } from './browser';
 import { QUICK, debugState, handResult, openTable, playHand } from './play';

@@ -12,7 +12,7 @@ import { reviewDecision } from '../../src/bots/coach';
 import type { Action, GameLog, GameOptions } from '../../src/engine';
 import { kindOfId, tileKindOf } from '../../src/engine';
 import type { HandDecision } from '../../src/store';
-import { handDecisions } from '../../src/store/reviewMoves';
+import { handDecisions } from '../../src/analysis/reviewMoves';
 import { reviewRow } from '../../src/ui/review/model';
 import { axeViolations, smallTargets } from './a11y';
 import { DESKTOP, PHONE, launch, screenshot } from './browser';

@@ -11,9 +11,9 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { exportMatchLog } from '../../src/store/history';
-import { LESSONS } from '../../src/store/tutorialLessons';
-import type { LessonId } from '../../src/store/tutorialLessons';
+import { exportMatchLog } from '../../src/persistence';
+import { LESSONS } from '../../src/tutorial/lessons';
+import type { LessonId } from '../../src/tutorial/lessons';
 import { BUNDLED } from '../../src/ui/i18n/bundled';
 import { tutorialEn } from '../../src/ui/tutorial/text.en';
 import { tutorialIt } from '../../src/ui/tutorial/text.it';

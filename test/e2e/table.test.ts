@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scoreInputOf } from '../../src/cli/contract';
+import { scoreInputOf } from '../../src/cli/rulesets/zung-jung/contract';
 import type { HandResult } from '../../src/engine';
 import { BUNDLED } from '../../src/ui/i18n/bundled';
 import { axeViolations, smallTargets } from './a11y';

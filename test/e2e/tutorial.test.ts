@@ -7,8 +7,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { ExpectedMove, Step } from '../../src/store/tutorialLessons';
-import { LESSONS } from '../../src/store/tutorialLessons';
+import type { ExpectedMove, Step } from '../../src/tutorial/lessons';
+import { LESSONS } from '../../src/tutorial/lessons';
 import { en } from '../../src/ui/i18n/text.en';
 import { it as itCatalogue } from '../../src/ui/i18n/text.it';
 import { tutorialEn } from '../../src/ui/tutorial/text.en';

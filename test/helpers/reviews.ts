@@ -1,15 +1,15 @@
 /**
  * The coach's real review for tests: an asker answering with the worker's `botApi.review` run on
  * this thread (at once, or when told to), and a match's findings as a direct review of every
- * decision of the person finds them (src/store/matchAnalysis/findings.ts).
+ * decision of the person finds them (src/analysis/findings.ts).
  */
 import type { ReviewAsker } from '../../src/app/reviewDriver';
 import { reviewDecision } from '../../src/bots/coach';
 import type { GameLog } from '../../src/engine';
-import type { MatchFindings } from '../../src/store/matchAnalysis/findings';
-import { FINDINGS_SCHEMA, handFindings } from '../../src/store/matchAnalysis/findings';
-import { summarizeMatch } from '../../src/store/matchAnalysis/summary';
-import { handDecisions } from '../../src/store/reviewMoves';
+import type { MatchFindings } from '../../src/analysis/findings';
+import { FINDINGS_SCHEMA, handFindings } from '../../src/analysis/findings';
+import { summarizeMatch } from '../../src/analysis/summary';
+import { handDecisions } from '../../src/analysis/reviewMoves';
 import { botApi } from '../../src/worker/botApi';
 import type { CoachAim, DecisionReview, ReviewRequest } from '../../src/worker/protocol';
 

@@ -11,12 +11,17 @@ import { RULESET_IDS } from '../../src/engine';
 
 const ROOT = join(import.meta.dirname, '../..');
 
-/** The registries: the engine's list and the bots', the UI's and the CLI's entry per ruleset. */
+/**
+ * The registries: the engine's list and the bots', the UI's and the CLI's entry per ruleset, the
+ * analysis's built-in drills and the tutorial's lessons per ruleset.
+ */
 const REGISTRIES = [
   'src/engine/rulesets/',
-  'src/bots/rulesets.ts',
-  'src/ui/rulesets.ts',
-  'src/cli/rulesets.ts',
+  'src/bots/rulesets/',
+  'src/ui/rulesets/',
+  'src/cli/rulesets/',
+  'src/analysis/rulesets/',
+  'src/tutorial/rulesets/',
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -5,22 +5,14 @@
  * Where the rulesets differ (ravenna.md: claims, the end of the wall, kongs, the next hand) it
  * asks the game's ruleset (rulesets/types.ts).
  */
-import type { EngineError } from '../errors';
+import type { EngineError, EngineErrorCode } from '../errors';
 import { InvariantError } from '../errors';
 import { isCompleteHand } from '../hand/waits';
 import type { Seat, TileId, TileKind } from '../tiles';
 import { kindOfId } from '../tiles';
 import { rulesetOf } from '../rulesets';
 import type { Ruleset } from '../rulesets/types';
-import type { VoidingClaims, Winner } from './claims';
-import {
-  claimOptionsFor,
-  lowestKindOf,
-  seatLocks,
-  settledClaim,
-  settledClaimOrVoid,
-  winsWith,
-} from './claims';
+import { claimOptionsFor, lowestKindOf, seatLocks, settledClaim, winsWith } from './claims';
 import { dealHand, sortedIds } from './deal';
 import type { DiscardBeforeDraw } from './draw';
 import { drawTile } from './draw';
@@ -61,7 +53,7 @@ type TurnPhase = Extract<Phase, { kind: 'turn' }>;
 type ClaimPhase = Extract<Phase, { kind: 'claimWindow' }>;
 type RobbingPhase = Extract<Phase, { kind: 'robbingWindow' }>;
 
-function reject(code: string, message: string): ApplyResult {
+function reject(code: EngineErrorCode, message: string): ApplyResult {
   return { ok: false, error: { code, message } satisfies EngineError };
 }
 
@@ -114,7 +106,7 @@ function drawAndPlay(
     ruleset.lastLiveTile === 'void' &&
     legalActions(next, seat).every((a) => a.type === 'pass')
   ) {
-    return endWithDraw(next, events, { reason: 'wall-exhausted', seat });
+    return endWithDraw(next, events, ruleset.lastTileDraw(seat));
   }
   return next;
 }
@@ -164,7 +156,7 @@ function discard(
   if (phase.seabed && ruleset.lastLiveTile === 'void') {
     return reject(
       'discard/wall-exhausted',
-      'after the last live tile there is no discard: go out, declare a kong, or pass and the hand is void (ravenna.md §8.3, R-13)',
+      `after the last live tile there is no discard: go out, declare a kong, or pass and the hand is void (${ruleset.lastLiveTileRule})`,
     );
   }
   const at = indexIn(s.concealed, tile);
@@ -493,22 +485,17 @@ function decideClaim(
   if ('code' in decision) return { ok: false, error: decision };
   events.push({ type: 'decided', seat });
   const decisions = window.decisions.map((d, i) => (i === seat ? decision : d));
-  const settled: Winner | VoidingClaims | null | undefined =
-    rulesOf(state).severalWins === 'void'
-      ? settledClaimOrVoid(window.discarder, window.options, decisions)
-      : settledClaim(window.discarder, window.options, decisions);
+  // §5.4 by precedence and interception, or as the ruleset has it (ravenna.md §6.5: a void hand).
+  const settled = rulesOf(state).settleClaims(
+    window.discarder,
+    window.options,
+    decisions,
+    window.tile,
+  );
   if (settled === undefined) return stillWaiting(state, window, decisions, events);
   if (settled === null)
     return accepted(afterNoClaim(state, window.discarder, window.riverbed, events), events);
-  if ('void' in settled) {
-    // ravenna.md §6.5, R-7: the going out is cancelled and the hand is void.
-    const voided = endWithDraw(state, events, {
-      reason: 'several-winners',
-      seats: settled.void,
-      tile: window.tile,
-    });
-    return accepted(voided, events);
-  }
+  if ('draw' in settled) return accepted(endWithDraw(state, events, settled.draw), events);
   return accepted(resolveClaim(state, window, settled, events), events);
 }
 
@@ -601,7 +588,7 @@ function isTurnAction(type: Action['type']): boolean {
 function passLastTile(state: GameState, phase: TurnPhase, events: GameEvent[]): ApplyResult {
   if (!(phase.seabed && phase.step === 'afterDraw' && rulesOf(state).lastLiveTile === 'void'))
     return reject('action/not-now', 'pass is possible only when a discard can be claimed');
-  const voided = endWithDraw(state, events, { reason: 'wall-exhausted', seat: phase.seat });
+  const voided = endWithDraw(state, events, rulesOf(state).lastTileDraw(phase.seat));
   return accepted(voided, events);
 }
 

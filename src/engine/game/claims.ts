@@ -1,8 +1,9 @@
 /**
  * Claims on a discard (zung-jung.md §5.3) and their resolution by precedence and interception
  * (§5.4): every eligible seat decides, then the win nearest in turn order after the discarder,
- * else a pung or kong, else a chow. Seats with no legal claim are not asked. In Ravenna
- * (ravenna.md §6) no chow is claimed and two players going out on one discard void the hand.
+ * else a pung or kong, else a chow. Seats with no legal claim are not asked. A ruleset may resolve
+ * them otherwise (`Ruleset.settleClaims`: in Ravenna two players going out on one discard void
+ * the hand, ravenna.md §6.5) and forbid chow claims (`chowClaims`, §6.2).
  */
 import { InvariantError } from '../errors';
 import { isSevenPairs, isThirteenTerminals } from '../hand/decompose';
@@ -223,9 +224,11 @@ function winsOn(
   return held + locked < 4;
 }
 
-const RANK = { pass: 0, chow: 1, pung: 2, kong: 2, win: 3 } as const;
+/** Precedence of claims (§5.4.1): a win, then a pung or kong, then a chow. */
+export const CLAIM_RANK = { pass: 0, chow: 1, pung: 2, kong: 2, win: 3 } as const;
 
-function maxRank(options: ClaimOptions): number {
+/** The highest claim `options` allow a seat, as a `CLAIM_RANK`. */
+export function maxClaimRank(options: ClaimOptions): number {
   if (options.win) return 3;
   if (options.pung || options.kong) return 2;
   return options.chows.length > 0 ? 1 : 0;
@@ -252,7 +255,7 @@ export function settledClaim(
     const seat = nextSeat(discarder, step);
     const decision = decisions[seat];
     if (decision === null || decision === undefined) continue;
-    const rank = RANK[decision.claim];
+    const rank = CLAIM_RANK[decision.claim];
     if (rank > bestRank) {
       best = { seat, decision };
       bestRank = rank;
@@ -262,7 +265,7 @@ export function settledClaim(
     const seat = nextSeat(discarder, step);
     const open = options[seat];
     if (open === null || open === undefined || decisions[seat] !== null) continue;
-    const possible = maxRank(open);
+    const possible = maxClaimRank(open);
     if (possible > bestRank) return undefined;
     // An undecided earlier seat could intercept a win (§5.4.1 1a–1c).
     if (possible === 3 && bestRank === 3 && best !== null) {
@@ -270,47 +273,5 @@ export function settledClaim(
       if (step < bestStep) return undefined;
     }
   }
-  return best;
-}
-
-/** ravenna.md §6.5: two or more players going out on the same discard void the hand. */
-export interface VoidingClaims {
-  readonly void: readonly Seat[];
-}
-
-/**
- * Claim resolution when simultaneous wins void the hand (ravenna.md §6.4, §6.5, R-7): two or more
- * wins claimed → void; one → that win, which beats a pung or kong; else the pung or kong claimed,
- * or null when all pass. `undefined` while an undecided seat could still change the outcome — any
- * seat that could go out, since one more win would void the hand.
- */
-export function settledClaimOrVoid(
-  discarder: Seat,
-  options: readonly (ClaimOptions | null)[],
-  decisions: readonly (ClaimDecision | null)[],
-): Winner | VoidingClaims | null | undefined {
-  const wins: Seat[] = [];
-  let best: Winner | null = null;
-  for (let step = 1; step <= 3; step++) {
-    const seat = nextSeat(discarder, step);
-    const decision = decisions[seat];
-    if (decision === null || decision === undefined) continue;
-    if (decision.claim === 'win') wins.push(seat);
-    else if (
-      decision.claim !== 'pass' &&
-      (best === null || RANK[decision.claim] > RANK[best.decision.claim])
-    )
-      best = { seat, decision };
-  }
-  if (wins.length >= 2) return { void: wins };
-  const bestRank = wins.length === 1 ? RANK.win : best === null ? 0 : RANK[best.decision.claim];
-  for (let step = 1; step <= 3; step++) {
-    const seat = nextSeat(discarder, step);
-    const open = options[seat];
-    if (open === null || open === undefined || decisions[seat] !== null) continue;
-    if (open.win || maxRank(open) > bestRank) return undefined;
-  }
-  const [winner] = wins;
-  if (winner !== undefined) return { seat: winner, decision: { claim: 'win' } };
   return best;
 }

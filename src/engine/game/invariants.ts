@@ -6,23 +6,28 @@
  */
 import { classifySet } from '../melds';
 import { rulesetOf } from '../rulesets';
+import type { RulesetInvariants } from '../rulesets/invariants';
 import { RULESET_INVARIANTS } from '../rulesets/invariants';
 import type { Seat } from '../tiles';
 import { isBonus, kindOfId } from '../tiles';
 import { legalActions } from './legal';
 import type { GameState } from './types';
 
-function acting(state: GameState): { seat: Seat | null; holds14: Seat | null } {
+function acting(
+  state: GameState,
+  rules: RulesetInvariants,
+): { seat: Seat | null; holds14: Seat | null } {
   const phase = state.hand.phase;
   if (phase.kind === 'turn') return { seat: phase.seat, holds14: phase.seat };
   if (phase.kind === 'robbingWindow') return { seat: null, holds14: phase.kongSeat };
   if ((phase.kind === 'handOver' || phase.kind === 'matchOver') && phase.result.kind === 'win') {
     return { seat: null, holds14: phase.result.winner };
   }
-  // ravenna.md §8.3: the drawer of the last live tile keeps it, with no final discard.
+  // Whoever the ruleset leaves holding 14 tiles without a winner (ravenna.md §8.3: the drawer of
+  // the last live tile keeps it, with no final discard).
   if ((phase.kind === 'handOver' || phase.kind === 'matchOver') && phase.result.kind === 'draw') {
-    const why = phase.result.void;
-    if (why?.reason === 'wall-exhausted') return { seat: null, holds14: why.seat };
+    const holds14 = rules.holding14(phase.result);
+    if (holds14 !== null) return { seat: null, holds14 };
   }
   return { seat: null, holds14: null };
 }
@@ -54,10 +59,11 @@ export function checkInvariants(state: GameState): string[] {
   if (missing > 0) v.push(`${missing} tile(s) are nowhere`);
 
   // What the ruleset's own rules add: the dead wall (§4.3.5), Ravenna's tail and claims (§3.2, §6).
-  v.push(...RULESET_INVARIANTS[ruleset.id](state));
+  const rules = RULESET_INVARIANTS[ruleset.id];
+  v.push(...rules.violations(state));
 
   // Hand sizes: 13 (+1 per kong) for everybody, 14 for the player in his turn (§15).
-  const { holds14 } = acting(state);
+  const { holds14 } = acting(state, rules);
   hand.seats.forEach((s, seat) => {
     const units = s.concealed.length + 3 * s.melds.length;
     const expected = seat === holds14 ? 14 : 13;

@@ -8,14 +8,7 @@ import { rulesetOf } from '../rulesets';
 import type { WinCircumstances } from '../rulesets/types';
 import { insertSorted, updateSeat } from './hand';
 import { currentPlayers, paymentsByPlayer, recordHand } from './match';
-import type {
-  DiscardEntry,
-  GameEvent,
-  GameState,
-  HandResult,
-  HandState,
-  RavennaVoid,
-} from './types';
+import type { DiscardEntry, DrawnHand, GameEvent, GameState, HandResult, HandState } from './types';
 
 export type { WinCircumstances } from '../rulesets/types';
 
@@ -79,12 +72,11 @@ export function endWithWin(state: GameState, c: WinCircumstances, events: GameEv
   return finish(state, hand, result, events);
 }
 
-/** A draw game (Zung Jung), or a void hand and why (Ravenna §8.2). */
-export function endWithDraw(state: GameState, events: GameEvent[], why?: RavennaVoid): GameState {
-  return finish(
-    state,
-    state.hand,
-    why === undefined ? { kind: 'draw' } : { kind: 'draw', void: why },
-    events,
-  );
+/** A draw game (zung-jung.md §8.5), or a hand its ruleset ends without a winner (`result`). */
+export function endWithDraw(
+  state: GameState,
+  events: GameEvent[],
+  result: DrawnHand = { kind: 'draw' },
+): GameState {
+  return finish(state, state.hand, result, events);
 }

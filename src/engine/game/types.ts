@@ -6,7 +6,6 @@
 import type { EngineError } from '../errors';
 import type { Payments } from '../payments';
 import type { RngState } from '../rng';
-import type { RavennaHand, RavennaScore } from '../scoring/ravenna/types';
 import type { ScoredHand, WinningHand } from '../scoring/types';
 import type { RulesetId } from '../rulesets/ids';
 import type { Seat, TileId, TileKind } from '../tiles';
@@ -16,8 +15,29 @@ export type { RulesetId } from '../rulesets/ids';
 /** Player identities 0..3; players keep their index while seats rotate (§3). */
 export type PlayerIndex = 0 | 1 | 2 | 3;
 
-/** zung-jung.md §14. */
-export interface GameOptions {
+/**
+ * What each ruleset keeps in the shared types under its own key, filled in by the ruleset's folder
+ * through module augmentation (rulesets/<id>/slots.ts): the shared types name no ruleset, yet the
+ * JSON of a state, a save or the settings keeps each ruleset's data where it always was. Options a
+ * ruleset adds to GameOptions (Ravenna's four of ravenna.md §13 under `ravenna`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by each ruleset's slots.ts
+export interface RulesetOptionSlots {}
+
+/** What a ruleset adds to a won hand's result (Ravenna: everybody's score, ravenna.md §10). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by each ruleset's slots.ts
+export interface RulesetWinSlots {}
+
+/** What a ruleset adds to a hand ended without a winner (Ravenna: why it is void, §8.2). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by each ruleset's slots.ts
+export interface RulesetDrawSlots {}
+
+/**
+ * zung-jung.md §14. A ruleset's own options are in its slot (RulesetOptionSlots), present only in
+ * that ruleset's games, which may also fix the options here (Ravenna: 144 tiles, no halving, the
+ * deal passing to the previous South).
+ */
+export interface GameOptions extends Partial<RulesetOptionSlots> {
   /** 144 tiles with flowers and seasons (§4.4, §11). */
   readonly flowers: boolean;
   readonly halveFlowers: boolean;
@@ -27,23 +47,6 @@ export interface GameOptions {
   readonly falseWin: 'prevent';
   /** §2.5: cosmetic; both seat the players by the seeded RNG. */
   readonly seating: 'random' | 'dice';
-  /**
-   * The Ravenna options (ravenna.md §13); present only in Ravenna games, which also fix the options
-   * above (144 tiles, no halving, the deal passing to the previous South).
-   */
-  readonly ravenna?: RavennaOptions;
-}
-
-/** ravenna.md §13. */
-export interface RavennaOptions {
-  /** §10.4, R-21: the cap on every score, and the value of the limit hands. */
-  readonly limit: number;
-  /** §1.2, R-1: each player's balance at the start (balance = starting balance + running total). */
-  readonly startingBalance: number;
-  /** §9.4, R-14: the match ends when the deal has passed this many times. */
-  readonly dealPasses: number;
-  /** §9.4, R-14: the match also ends when a player's balance is 0 or below. */
-  readonly stopWhenBroke: boolean;
 }
 
 /**
@@ -163,44 +166,27 @@ export type Phase =
   | { readonly kind: 'handOver'; readonly result: HandResult }
   | { readonly kind: 'matchOver'; readonly result: HandResult };
 
-export type HandResult =
-  | {
-      readonly kind: 'win';
-      readonly winner: Seat;
-      readonly winFrom: 'wall' | 'discard';
-      /** The seat that discarded the winning tile (or whose added kong tile was robbed). */
-      readonly discarder: Seat | null;
-      /** The seat responsible after same-turn immunity (§12.5); null when nobody is. */
-      readonly responsible: Seat | null;
-      readonly hand: WinningHand;
-      readonly score: ScoredHand;
-      /** Net payments by seat. */
-      readonly payments: Payments;
-      /** Ravenna: everybody's score (ravenna.md §10); `score` is the winner's. */
-      readonly ravenna?: RavennaHandScores;
-    }
-  | {
-      readonly kind: 'draw';
-      /** Ravenna: why the hand is void (§8.2); absent for a Zung Jung draw game. */
-      readonly void?: RavennaVoid;
-    };
-
-export interface RavennaHandScores {
-  /** What each seat held at the end of the hand, as scored (East first). */
-  readonly hands: readonly [RavennaHand, RavennaHand, RavennaHand, RavennaHand];
-  /** By seat, East first. */
-  readonly scores: readonly [RavennaScore, RavennaScore, RavennaScore, RavennaScore];
-  /** The limit the hand was played with (option `ravenna.limit`). */
-  readonly limit: number;
+/** A won hand: the winner's score in the shape every ruleset shares, and the ruleset's own slot. */
+export interface WonHand extends Partial<RulesetWinSlots> {
+  readonly kind: 'win';
+  readonly winner: Seat;
+  readonly winFrom: 'wall' | 'discard';
+  /** The seat that discarded the winning tile (or whose added kong tile was robbed). */
+  readonly discarder: Seat | null;
+  /** The seat responsible after same-turn immunity (§12.5); null when nobody is. */
+  readonly responsible: Seat | null;
+  readonly hand: WinningHand;
+  readonly score: ScoredHand;
+  /** Net payments by seat. */
+  readonly payments: Payments;
 }
 
-/**
- * ravenna.md §8.2: two or more players went out on the same discard (§6.5, R-7); or the player who
- * drew the last live tile did not go out (§8.3, R-13) and still holds his 14 tiles.
- */
-export type RavennaVoid =
-  | { readonly reason: 'several-winners'; readonly seats: readonly Seat[]; readonly tile: TileId }
-  | { readonly reason: 'wall-exhausted'; readonly seat: Seat };
+/** A hand without a winner: a Zung Jung draw game (§8.5), or what a ruleset's slot says of it. */
+export interface DrawnHand extends Partial<RulesetDrawSlots> {
+  readonly kind: 'draw';
+}
+
+export type HandResult = WonHand | DrawnHand;
 
 export interface HandState {
   /** 0..15 (§3.1). */

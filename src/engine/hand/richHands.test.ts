@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../rng';
-import { ZUNG_JUNG_PATTERNS } from '../scoring/patterns';
-import { scoreWinningHand } from '../scoring/score';
+import { ZUNG_JUNG_PATTERNS, scoreWinningHand } from '../rulesets';
 import { randomPatternRichHand } from './richHands';
 
 describe('pattern-rich hands for the scoring benchmark', () => {

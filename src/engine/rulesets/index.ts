@@ -6,20 +6,24 @@ import type { Result } from '../errors';
 import { fail, ok } from '../errors';
 import type { RulesetId } from '../game/types';
 import { ravenna } from './ravenna';
-import { RULESET_IDS, isRulesetId } from './setups';
+import { RULESET_IDS, isRulesetId, registerSetup } from './setups';
 import type { Ruleset } from './types';
-import { zungJung } from './zungJung';
+import { zungJung } from './zung-jung';
 
 export type {
+  ClaimSettlement,
   PlayerOption,
   Ruleset,
   RulesetSetup,
   ScoringMark,
+  SettledClaim,
   WinCircumstances,
   WinResult,
 } from './types';
 export {
   DEFAULT_RULESET_ID,
+  RAVENNA_DEFAULTS,
+  RAVENNA_OPTION,
   RAVENNA_SETUP,
   RULESET_IDS,
   RULESET_SETUPS,
@@ -27,14 +31,12 @@ export {
   isRulesetId,
   setupOf,
 } from './setups';
-export { zungJung } from './zungJung';
-export {
-  ravenna,
-  RAVENNA_DEFAULTS,
-  RAVENNA_OPTION,
-  RAVENNA_DEAL_POSITIONS,
-  ravennaOptionsOf,
-} from './ravenna';
+// What each ruleset adds to the invariants of zung-jung.md §15 (the simulations check them).
+export { RULESET_INVARIANTS, registerInvariants } from './invariants';
+export type { RulesetInvariants } from './invariants';
+// Each ruleset's public names: its ruleset object, its scoring, its types.
+export * from './zung-jung';
+export * from './ravenna';
 
 export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
   'zung-jung': zungJung,
@@ -42,7 +44,19 @@ export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
 };
 
 /** The same table as a Map: the reducer looks its ruleset up several times a move. */
-const BY_ID: ReadonlyMap<string, Ruleset> = new Map(Object.entries(RULESETS));
+const BY_ID = new Map<string, Ruleset>(Object.entries(RULESETS));
+
+/**
+ * Adds a ruleset at run time (one that is not built in, e.g. a test's own from its own folder)
+ * without editing this file: its setup and its reducer's and scorer's functions (the invariants
+ * its simulations check are registered beside them, `registerInvariants`). Returns its id, from
+ * now on a ruleset id every layer may look up; an id already registered is refused.
+ */
+export function registerRuleset(ruleset: Omit<Ruleset, 'id'> & { readonly id: string }): RulesetId {
+  const id = registerSetup(ruleset);
+  BY_ID.set(id, { ...ruleset, id });
+  return id;
+}
 /** The last ruleset `rulesetOf` found, and its id. */
 let lastId: string | undefined;
 let lastRuleset: Ruleset | undefined;
@@ -54,7 +68,7 @@ export function lookupRuleset(id: unknown): Result<Ruleset> {
       'config/unknown-ruleset',
       `ruleset ${JSON.stringify(id)} is not available (available: ${RULESET_IDS.join(', ')})`,
     );
-  return ok(RULESETS[id]);
+  return ok(rulesetOf(id));
 }
 
 /** A ruleset the program itself named: an unknown id here is a bug, so it throws. */

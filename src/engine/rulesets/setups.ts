@@ -4,31 +4,14 @@
  * its setup plus the reducer's and the scorer's functions; the setups alone are small, so the
  * app's start-up code (the settings, the title and menus) reads them without loading the game.
  */
-import { resolveOptions } from '../game/options';
 import type { RulesetId } from '../game/types';
-import { RAVENNA_OPTION, resolveRavennaOptions } from './ravennaOptions';
+import { RAVENNA_SETUP } from './ravenna/setup';
 import type { RulesetSetup } from './types';
+import { ZUNG_JUNG_SETUP } from './zung-jung/setup';
 
-export const ZUNG_JUNG_SETUP: RulesetSetup = {
-  id: 'zung-jung',
-  name: 'Zung Jung',
-  // zung-jung.md §14: flowers and seasons, and their halving.
-  playerOptions: ['flowers', 'halveFlowers'],
-  clockwise: false,
-  coached: true,
-  resolveOptions,
-};
-
-export const RAVENNA_SETUP: RulesetSetup = {
-  id: 'ravenna',
-  name: 'Ravenna',
-  // §1.1, §10.1: flowers and seasons always, at full value; the four options of §13.
-  playerOptions: [RAVENNA_OPTION],
-  // R-3: the players sit and play clockwise.
-  clockwise: true,
-  coached: true,
-  resolveOptions: resolveRavennaOptions,
-};
+export { ZUNG_JUNG_SETUP } from './zung-jung/setup';
+export { RAVENNA_DEFAULTS, RAVENNA_OPTION, RAVENNA_SETUP } from './ravenna/setup';
+export type { PlayerOption, RulesetSetup } from './types';
 
 /** The setups by id: the registry's entries (RULESETS) are built on these, in the same order. */
 export const RULESET_SETUPS: Readonly<Record<RulesetId, RulesetSetup>> = {
@@ -36,10 +19,27 @@ export const RULESET_SETUPS: Readonly<Record<RulesetId, RulesetSetup>> = {
   ravenna: RAVENNA_SETUP,
 };
 
-const BY_ID: ReadonlyMap<string, RulesetSetup> = new Map(Object.entries(RULESET_SETUPS));
+const BY_ID = new Map<string, RulesetSetup>(Object.entries(RULESET_SETUPS));
+const IDS = Object.keys(RULESET_SETUPS) as RulesetId[];
 
 /** Every ruleset id, the default first (the order menus list them in). */
-export const RULESET_IDS: readonly RulesetId[] = Object.keys(RULESET_SETUPS) as RulesetId[];
+export const RULESET_IDS: readonly RulesetId[] = IDS;
+
+/**
+ * Adds a ruleset's setup at run time (`registerRuleset` in ./index.ts, for a ruleset that is not
+ * built in, e.g. a test's own) and returns its id, a ruleset id from now on. An id already known
+ * is refused: one setup per ruleset.
+ */
+export function registerSetup(
+  setup: Omit<RulesetSetup, 'id'> & { readonly id: string },
+): RulesetId {
+  if (BY_ID.has(setup.id)) throw new Error(`engine: ruleset "${setup.id}" is already registered`);
+  // The one place a string becomes a ruleset id: it is in the registry from here on.
+  const id = setup.id as RulesetId;
+  BY_ID.set(id, { ...setup, id });
+  IDS.push(id);
+  return id;
+}
 
 /** The ruleset of a match when nobody chose one: Zung Jung, the system Hu! is built on. */
 export const DEFAULT_RULESET_ID: RulesetId = ZUNG_JUNG_SETUP.id;

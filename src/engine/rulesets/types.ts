@@ -9,12 +9,16 @@ import type { Result } from '../errors';
 import type { Situation } from '../scoring/types';
 import type { Seat, Seats, TileId } from '../tiles';
 import type {
+  ClaimDecision,
+  ClaimOptions,
+  DrawnHand,
   GameOptions,
   GameState,
-  HandResult,
   HandState,
   MatchState,
   RulesetId,
+  RulesetOptionSlots,
+  WonHand,
 } from '../game/types';
 
 /** How a hand was won, as the reducer saw it. */
@@ -29,7 +33,20 @@ export interface WinCircumstances {
   readonly robbed: boolean;
 }
 
-export type WinResult = Extract<HandResult, { kind: 'win' }>;
+export type WinResult = WonHand;
+
+/** The claim that succeeds on a discard: the seat and what it claimed (zung-jung.md §5.4.1). */
+export interface SettledClaim {
+  readonly seat: Seat;
+  readonly decision: ClaimDecision;
+}
+
+/**
+ * How the claims on a discard stand: the claim that succeeds, a hand ended by the claims (`draw`,
+ * Ravenna's void of ravenna.md §6.5), null when every claim is a pass, or `undefined` while an
+ * undecided seat could still change the outcome.
+ */
+export type ClaimSettlement = SettledClaim | { readonly draw: DrawnHand } | null | undefined;
 
 /**
  * One thing that made a won hand score, in its ruleset's own terms, for a player's statistics: a
@@ -42,8 +59,11 @@ export interface ScoringMark {
   readonly points: number | null;
 }
 
-/** Options a player may set: flowers and seasons, their halving (§14), Ravenna's four (§13). */
-export type PlayerOption = keyof Pick<GameOptions, 'flowers' | 'halveFlowers' | 'ravenna'>;
+/**
+ * Options a player may set: flowers and seasons, their halving (§14), and each ruleset's own under
+ * its slot's key (Ravenna's four, ravenna.md §13).
+ */
+export type PlayerOption = 'flowers' | 'halveFlowers' | keyof RulesetOptionSlots;
 
 /**
  * A ruleset before a match is dealt (./setups.ts): what the settings and menus read.
@@ -91,15 +111,29 @@ export interface Ruleset extends RulesetSetup {
    * unless he goes out (`void`).
    */
   readonly lastLiveTile: 'riverbed' | 'void';
+  /** Where the ruleset's own document says so: error messages cite it. */
+  readonly lastLiveTileRule: string;
   /** A discard may be claimed for a chow by the discarder's next player. */
   readonly chowClaims: boolean;
   /** A tile added to an exposed pung may be robbed to go out. */
   readonly robbingKong: boolean;
   /**
-   * Several players going out on one discard: the first in turn order after the discarder goes out
-   * (`interception`), or the hand is void (`void`).
+   * The claims on a discard, once decided (`decisions`, by seat; null while undecided) among what
+   * each seat may claim (`options`): by precedence, several players going out on one discard
+   * leaving the first in turn order after the discarder to win (interception, zung-jung.md §5.4),
+   * or voiding the hand (ravenna.md §6.5).
    */
-  readonly severalWins: 'interception' | 'void';
+  readonly settleClaims: (
+    discarder: Seat,
+    options: readonly (ClaimOptions | null)[],
+    decisions: readonly (ClaimDecision | null)[],
+    tile: TileId,
+  ) => ClaimSettlement;
+  /**
+   * The end of a hand whose drawer of the last live tile does not go out, when `lastLiveTile` is
+   * `void` (ravenna.md §8.3, R-13): the drawn hand and why.
+   */
+  readonly lastTileDraw: (seat: Seat) => DrawnHand;
   /**
    * The result of a won hand: the winner's score and everybody's payments. `hand` already holds the
    * winning tile in the winner's concealed tiles.

@@ -5,7 +5,7 @@
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { scoreDocument } from '../../cli/contract';
+import { scoreDocument } from '../../cli/rulesets/zung-jung/contract';
 import type { Tap } from '../../../test/helpers/calculator';
 import { readVectors, tapsFor } from '../../../test/helpers/calculator';
 import { renderApp, renderWithStore, testStore, withFinePointer } from '../test-utils';

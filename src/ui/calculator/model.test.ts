@@ -3,7 +3,7 @@
  * prints; the palette refuses a fifth copy; the words for what is missing; the payments of §12.
  */
 import { describe, expect, it } from 'vitest';
-import { scoreDocument, settleDocument } from '../../cli/contract';
+import { scoreDocument, settleDocument } from '../../cli/rulesets/zung-jung/contract';
 import type { Seat, TileKind } from '../../engine';
 import { classifySet, tileKindOf } from '../../engine';
 import type { ScoreInput } from '../../../test/helpers/calculator';

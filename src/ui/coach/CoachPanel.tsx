@@ -149,7 +149,7 @@ function Patterns({ w, advice, view }: { w: Words; advice: CoachAdvice; view: Pl
   if (!words.patterns || advice.patterns.length === 0)
     return (
       <p className="coach-note" data-testid="coach-scoring">
-        {w.c(words.scoring, { limit: view.options.ravenna?.limit ?? 0 })}
+        {w.c(words.scoring, words.scoringVars(view.options))}
       </p>
     );
   return (

@@ -177,7 +177,7 @@ export const coachEn = {
     '{{pattern}} ({{value}} points) is in reach, and your chance to win is {{chance}}: counting each win by how likely it is, that makes {{points}} to expect.',
   'coach.expected.waitsPlan':
     'Every win here scores {{pattern}} ({{value}} points), and your chance to win is {{chance}}: counting each win by how likely it is, that makes {{points}} to expect.',
-  // Ravenna's words (glossary.md): a Ravenna match reads these through rulesetWords (ui/rulesets.ts).
+  // Ravenna's words (glossary.md): a Ravenna match reads these through rulesetWords (ui/rulesets).
   'coach.ready_ravenna': 'Ready! One more tile wins',
   'coach.away.one_ravenna': '1 tile away from ready',
   'coach.away.other_ravenna': '{{count}} tiles away from ready',

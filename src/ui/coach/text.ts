@@ -38,7 +38,7 @@ const NS = 'coach';
 
 /**
  * The coach's catalogue joins the app's i18next instance the first time a coach part renders. With
- * a ruleset, both speak its own words (ui/rulesets.ts: "Tris" and "Mah Jong" in a Ravenna match).
+ * a ruleset, both speak its own words (ui/rulesets: "Tris" and "Mah Jong" in a Ravenna match).
  */
 export function useWords(ruleset?: RulesetId): Words {
   const t = useT();

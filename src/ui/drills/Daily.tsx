@@ -5,8 +5,8 @@
  */
 import type { RulesetId } from '../../engine';
 import { RULESET_IDS } from '../../engine';
-import type { BuiltinDrill, BuiltinDrillSet, DrillCard } from '../../store/history';
-import { DAILY_COUNT, builtinCardId, dailyDrills, dayOf, startOfDay } from '../../store/history';
+import type { BuiltinDrill, BuiltinDrillSet, DrillCard } from '../../persistence';
+import { DAILY_COUNT, builtinCardId, dailyDrills, dayOf, startOfDay } from '../../persistence';
 import { RulesetSwitch } from '../history/RulesetSwitch';
 import { useT } from '../i18n';
 

@@ -3,8 +3,8 @@
  * mistakes of the person's matches and the built-in drills missed — and the button that asks them.
  */
 import { useAppStore } from '../../store';
-import type { DrillCard } from '../../store/history';
-import { deckCounts } from '../../store/history';
+import type { DrillCard } from '../../persistence';
+import { deckCounts } from '../../persistence';
 import { formatDate, useLocale } from '../history/format';
 import { useT } from '../i18n';
 

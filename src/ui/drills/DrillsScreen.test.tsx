@@ -24,9 +24,9 @@ import {
   memoryShelf,
   recordFinishedMatch,
   summarizeMatch,
-} from '../../store/history';
-import { gradeReview } from '../../store/matchAnalysis/grading';
-import { decisionAt } from '../../store/reviewMoves';
+} from '../../persistence';
+import { gradeReview } from '../../analysis';
+import { decisionAt } from '../../analysis';
 import { RULESET_DRAWINGS } from '../rulesets';
 import { renderWithStore, testStore } from '../test-utils';
 import { todaysFive } from './Daily';
@@ -140,7 +140,7 @@ describe('DrillsScreen', () => {
     else act(() => store.setState({ drillAnswer: null }));
     if (move.type !== 'discard') {
       // A claim drill: its answer is one of the offers.
-      const { requestDrillAnswer } = await import('../../store/drill');
+      const { requestDrillAnswer } = await import('../../store');
       act(() =>
         requestDrillAnswer(
           store,

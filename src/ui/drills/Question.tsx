@@ -7,11 +7,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Action, PlayerView } from '../../engine';
 import { useAppStore, useAppStoreApi } from '../../store';
-import type { DrillAnswerState } from '../../store/drill';
-import { clearDrillAnswer, requestDrillAnswer } from '../../store/drill';
-import type { DrillCard, DrillIdea } from '../../store/history';
-import { answerCard } from '../../store/history';
-import { gradeReview } from '../../store/matchAnalysis/grading';
+import type { DrillAnswerState } from '../../store';
+import { clearDrillAnswer, requestDrillAnswer } from '../../store';
+import type { DrillCard, DrillIdea } from '../../persistence';
+import { answerCard } from '../../persistence';
+import { gradeReview } from '../../analysis';
 import { useT } from '../i18n';
 import { DrillAnswer } from './DrillAnswer';
 import { DrillBoard } from './DrillBoard';

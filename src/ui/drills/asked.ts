@@ -4,15 +4,15 @@
  * (its seeded hand replayed), graded as it was chosen.
  */
 import type { RulesetId } from '../../engine';
-import type { BuiltinDrill, BuiltinDrillSet, DrillCard, FinishedMatch } from '../../store/history';
+import type { BuiltinDrill, BuiltinDrillSet, DrillCard, FinishedMatch } from '../../persistence';
 import {
   BUILTIN_AIM,
   BUILTIN_STRONG_OPPONENTS,
   builtinCard,
   builtinCardId,
   builtinPosition,
-} from '../../store/history';
-import { decisionAt } from '../../store/reviewMoves';
+} from '../../persistence';
+import { decisionAt } from '../../analysis';
 import { rulesetName } from '../format';
 import { formatDate } from '../history/format';
 import type { Translate } from '../i18n';

@@ -23,17 +23,17 @@ import {
   shanten,
   windOfSeat,
 } from '../../engine';
-import type { BuiltinDrill, BuiltinDrillSet, DrillIdea } from '../../store/history';
+import type { BuiltinDrill, BuiltinDrillSet, DrillIdea } from '../../persistence';
 import {
   BUILTIN_AIM,
   BUILTIN_STRONG_OPPONENTS,
   builtinPosition,
   dailyDrills,
-} from '../../store/history';
-import { LATE_WALL } from '../../store/matchAnalysis/builtinDrills';
-import { mistakeKindOf } from '../../store/matchAnalysis/findings';
-import { gradeReview } from '../../store/matchAnalysis/grading';
-import { isDecision } from '../../store/reviewMoves';
+} from '../../persistence';
+import { LATE_WALL } from '../../analysis';
+import { mistakeKindOf } from '../../analysis';
+import { gradeReview } from '../../analysis';
+import { isDecision } from '../../analysis';
 import { botApi } from '../../worker/botApi';
 import { createI18n, patternName, tileName } from '../i18n';
 import { claimText, wordsOf } from '../coach/text';

@@ -13,7 +13,7 @@ import type {
   DrillsRepository,
   FinishedMatch,
   HistoryRepository,
-} from '../../store/history';
+} from '../../persistence';
 import { RULESET_DRAWINGS } from '../rulesets';
 
 export type Deck =

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { playedMatch } from '../../../test/helpers/matches';
 import { reviewedMatch } from '../../../test/helpers/reviews';
 import type { GameLog } from '../../engine';
-import type { HistoryRepository } from '../../store/history';
+import type { HistoryRepository } from '../../persistence';
 import {
   cardsFromFindings,
   memoryDrills,
@@ -19,7 +19,7 @@ import {
   patternStats,
   recordFinishedMatch,
   summarizeMatch,
-} from '../../store/history';
+} from '../../persistence';
 import type { Language } from '../../store';
 import { signedPoints } from '../format';
 import { renderApp, renderWithStore, testStore } from '../test-utils';

@@ -5,8 +5,8 @@
  */
 import './text';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import type { FinishedMatch, HistoryListing, HistoryRepository } from '../../store/history';
-import { appHistory } from '../../store/history';
+import type { FinishedMatch, HistoryListing, HistoryRepository } from '../../persistence';
+import { appHistory } from '../../persistence';
 import { useAppStore } from '../../store';
 import type { GameState } from '../../engine';
 import { rulesetOf } from '../../engine';

@@ -3,9 +3,9 @@
  * replay), and the export and deletion of the match.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FinishedMatch, HandRecap } from '../../store/history';
+import type { FinishedMatch, HandRecap } from '../../persistence';
 import { HUMAN } from '../../store';
-import { exportMatchLog } from '../../store/history';
+import { exportMatchLog } from '../../persistence';
 import { signedPoints } from '../format';
 import { playerName } from '../i18n';
 import type { Translate } from '../i18n';

@@ -9,9 +9,9 @@ import type {
   ImportErrorCode,
   ImportResult,
   RulesetStats,
-} from '../../store/history';
+} from '../../persistence';
 import { HUMAN, useAppStore } from '../../store';
-import { MAX_BACKUP_CHARS, statsByRuleset } from '../../store/history';
+import { MAX_BACKUP_CHARS, statsByRuleset } from '../../persistence';
 import { rulesetName } from '../format';
 import { RulesetSwitch } from './RulesetSwitch';
 import { useT } from '../i18n';

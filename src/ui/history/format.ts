@@ -1,7 +1,7 @@
 /** Dates and percentages in the UI's language (Intl), for the history screens. */
 import { useTranslation } from 'react-i18next';
 import type { PlayerIndex } from '../../engine';
-import type { FinishedMatch, MatchSummary } from '../../store/history';
+import type { FinishedMatch, MatchSummary } from '../../persistence';
 import { signedPoints } from '../format';
 import type { Translate } from '../i18n';
 

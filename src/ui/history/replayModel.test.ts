@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { playedMatch } from '../../../test/helpers/matches';
 import type { GameLog } from '../../engine';
-import { handStarts, handStates } from '../../store/history';
+import { handStarts, handStates } from '../../persistence';
 import { BUNDLED } from '../i18n/bundled';
 import { activity, concealedLayout, describeStep, playersOf } from './replayModel';
 

@@ -4,7 +4,7 @@
  */
 import type { GameState, PlayerIndex, Seat, TileId, TileKind } from '../../engine';
 import { kindOfId, currentPlayers } from '../../engine';
-import type { ReplayStep } from '../../store/history';
+import type { ReplayStep } from '../../persistence';
 import type { MessageKey, PersonalKey } from '../i18n';
 
 export type Players = readonly [PlayerIndex, PlayerIndex, PlayerIndex, PlayerIndex];

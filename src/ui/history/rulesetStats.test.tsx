@@ -15,7 +15,7 @@ import {
   recordFinishedMatch,
   statsByRuleset,
   summarizeMatch,
-} from '../../store/history';
+} from '../../persistence';
 import { renderWithStore } from '../test-utils';
 import { HistoryScreen } from './HistoryScreen';
 

@@ -113,7 +113,7 @@ export const historyEn = {
   'replay.drawGame': 'Nobody wins: draw game.',
   'replay.winningTile': 'Winning tile',
   // A Ravenna hand in its own words (glossary.md: Mah Jong, pedina, Tris, Poker; ravenna.md §7.4,
-  // §8.2): the i18next context of src/ui/rulesets.ts.
+  // §8.2): the i18next context of src/ui/rulesets.
   'replay.deal_ravenna': 'The tiles are dealt: {{name}} is East.',
   'replay.deal.you_ravenna': 'The tiles are dealt: you are East.',
   'replay.concealedKong_ravenna': '{{name}} declares a concealed kong of {{tile}}.',

@@ -117,7 +117,7 @@ export const historyIt: { readonly [K in HistoryKey]: string } = {
   'replay.drawGame': 'Nessuno vince: patta.',
   'replay.winningTile': 'Tessera vincente',
   // Una mano di Ravenna con le sue parole (glossary.md: Mah Jong, pedina, Tris, Poker; ravenna.md
-  // §7.4, §8.2): il contesto i18next di src/ui/rulesets.ts.
+  // §7.4, §8.2): il contesto i18next di src/ui/rulesets.
   'replay.deal_ravenna': 'Distribuzione delle pedine: {{name}} è Est.',
   'replay.deal.you_ravenna': 'Distribuzione delle pedine: tu sei Est.',
   'replay.concealedKong_ravenna': '{{name}} dichiara un Poker coperto di {{tile}}.',

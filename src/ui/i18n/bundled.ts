@@ -9,8 +9,8 @@ import { historyEn } from '../history/text.en';
 import { historyIt } from '../history/text.it';
 import { reviewEn } from '../review/text.en';
 import { reviewIt } from '../review/text.it';
-import { ravennaEn } from '../ravenna/text.en';
-import { ravennaIt } from '../ravenna/text.it';
+import { rulesetsEn } from '../rulesets/text.en';
+import { rulesetsIt } from '../rulesets/text.it';
 import { matchEn } from '../match/text.en';
 import { matchIt } from '../match/text.it';
 import { settingsEn } from '../settings/text.en';
@@ -28,7 +28,7 @@ export const BUNDLED = {
     ...calculatorEn,
     ...historyEn,
     ...reviewEn,
-    ...ravennaEn,
+    ...rulesetsEn,
     ...matchEn,
     ...settingsEn,
     ...progressEn,
@@ -39,7 +39,7 @@ export const BUNDLED = {
     ...calculatorIt,
     ...historyIt,
     ...reviewIt,
-    ...ravennaIt,
+    ...rulesetsIt,
     ...matchIt,
     ...settingsIt,
     ...progressIt,

@@ -75,7 +75,7 @@ describe('the catalogues', () => {
   });
 });
 
-/** The i18next contexts of the rulesets' own words (src/ui/rulesets.ts). */
+/** The i18next contexts of the rulesets' own words (src/ui/rulesets). */
 const CONTEXTS = RULESET_IDS.flatMap((id) => RULESET_DRAWINGS[id].wordsContext ?? []);
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 /** A key's context, if it is a ruleset's variant of another key: `call.pung_ravenna` → ravenna. */

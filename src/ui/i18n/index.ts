@@ -17,7 +17,7 @@ import type { MessageKey as CoreKey } from './text.en';
 import type { CalculatorKey } from '../calculator/text.en';
 import type { HistoryKey } from '../history/text.en';
 import type { ReviewKey } from '../review/text.en';
-import type { RavennaKey } from '../ravenna/text.en';
+import type { RulesetsKey } from '../rulesets/text.en';
 import type { MatchKey } from '../match/text.en';
 import type { SettingsKey } from '../settings/text.en';
 import type { ProgressKey } from '../progress/text.en';
@@ -28,7 +28,7 @@ type CatalogueKey =
   | CalculatorKey
   | HistoryKey
   | ReviewKey
-  | RavennaKey
+  | RulesetsKey
   | MatchKey
   | SettingsKey
   | ProgressKey

@@ -112,7 +112,7 @@ export const en = {
   'call.kong': 'Kong',
   'call.win': 'Hu!',
   'call.pass': 'Pass',
-  // A Ravenna match's words (glossary.md §5, rav.goOut): the i18next context of src/ui/rulesets.ts.
+  // A Ravenna match's words (glossary.md §5, rav.goOut): the i18next context of src/ui/rulesets.
   'call.chow_ravenna': 'Chow',
   'call.pung_ravenna': 'Pung',
   'call.kong_ravenna': 'Kong',

@@ -117,7 +117,7 @@ export const it: Catalogue = {
   'call.kong': 'Kong',
   'call.win': 'Hu!',
   'call.pass': 'Passo',
-  // Le parole di una partita di Ravenna (glossary.md §5, rav.goOut): il contesto i18next di src/ui/rulesets.ts.
+  // Le parole di una partita di Ravenna (glossary.md §5, rav.goOut): il contesto i18next di src/ui/rulesets.
   'call.chow_ravenna': 'Scala',
   'call.pung_ravenna': 'Tris',
   'call.kong_ravenna': 'Poker',

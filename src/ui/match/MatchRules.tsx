@@ -1,6 +1,6 @@
 /**
- * A match's rules and options in a line of plain words (issue 15): the ruleset, the flowers, and
- * Ravenna's four options (ravenna.md §13) when the match has them. Shown by the table's menu, the
+ * A match's rules and options in a line of plain words (issue 15): the ruleset, and the flowers
+ * or the ruleset's own options (the UI registry's `ruleWords`: Ravenna's four of its §13). Shown by the table's menu, the
  * new-match screen and the History, so a person always knows what a match was played by.
  */
 import './text';
@@ -8,6 +8,7 @@ import type { GameOptions, RulesetId } from '../../engine';
 import { rulesetName } from '../format';
 import { useT } from '../i18n';
 import type { Translate } from '../i18n';
+import { RULESET_DRAWINGS } from '../rulesets';
 
 export interface MatchConfig {
   readonly ruleset: RulesetId;
@@ -17,24 +18,19 @@ export interface MatchConfig {
 export function matchRuleWords(t: Translate, config: MatchConfig): string[] {
   const { options } = config;
   const words = [rulesetName(t, config.ruleset)];
-  const ravenna = options.ravenna;
-  if (ravenna === undefined) {
-    words.push(
-      t(
-        !options.flowers
-          ? 'match.flowers.off'
-          : options.halveFlowers
-            ? 'match.flowers.halved'
-            : 'match.flowers.on',
-      ),
-    );
+  const own = RULESET_DRAWINGS[config.ruleset].ruleWords(t, options);
+  if (own !== null) {
+    words.push(...own);
     return words;
   }
   words.push(
-    t('match.ravenna.limitShown', { points: ravenna.limit }),
-    t('match.ravenna.startingBalanceShown', { points: ravenna.startingBalance }),
-    t('match.ravenna.dealPassesShown', { count: ravenna.dealPasses }),
-    t(ravenna.stopWhenBroke ? 'match.ravenna.stopsWhenBroke' : 'match.ravenna.playsOn'),
+    t(
+      !options.flowers
+        ? 'match.flowers.off'
+        : options.halveFlowers
+          ? 'match.flowers.halved'
+          : 'match.flowers.on',
+    ),
   );
   return words;
 }

@@ -3,8 +3,8 @@
  * figure over all of them beside it, and the matches one by one as a line (oldest on the left). A
  * screen reader hears the same in one sentence: the first match, the last, the recent figure.
  */
-import type { ProgressMetric, ProgressPoint } from '../../store/history';
-import { metricOf, pooledMetric } from '../../store/history';
+import type { ProgressMetric, ProgressPoint } from '../../persistence';
+import { metricOf, pooledMetric } from '../../persistence';
 import { formatNumber, formatPercent, useLocale } from '../history/format';
 import { useT } from '../i18n';
 import { CHART, RECENT, chartGeometry, isShare } from './chart';

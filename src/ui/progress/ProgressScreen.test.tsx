@@ -10,7 +10,7 @@ import { playedMatch } from '../../../test/helpers/matches';
 import type { GameLog } from '../../engine';
 import type { Language } from '../../store';
 import { HUMAN } from '../../store';
-import type { MatchFindings } from '../../store/history';
+import type { MatchFindings } from '../../persistence';
 import {
   FINDINGS_SCHEMA,
   PROGRESS_METRICS,
@@ -21,7 +21,7 @@ import {
   progressByRuleset,
   recordFinishedMatch,
   summarizeMatch,
-} from '../../store/history';
+} from '../../persistence';
 import { formatMetric } from './ProgressChart';
 import { ProgressScreen } from './ProgressScreen';
 import { renderWithStore, testStore } from '../test-utils';

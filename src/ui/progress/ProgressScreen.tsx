@@ -15,8 +15,8 @@ import type {
   MatchFindings,
   ProgressMatch,
   RulesetProgress,
-} from '../../store/history';
-import { PROGRESS_METRICS, appFindings, appHistory, progressByRuleset } from '../../store/history';
+} from '../../persistence';
+import { PROGRESS_METRICS, appFindings, appHistory, progressByRuleset } from '../../persistence';
 import { HUMAN, useAppStore } from '../../store';
 import { Dialog } from '../Dialog';
 import { RulesetSwitch } from '../history/RulesetSwitch';

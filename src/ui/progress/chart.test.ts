@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PROGRESS_METRICS } from '../../store/history';
+import { PROGRESS_METRICS } from '../../persistence';
 import { CHART, chartGeometry, roundUp, scaleOf } from './chart';
 
 describe('roundUp', () => {

@@ -4,7 +4,7 @@
  * it) and ends at a round figure; a line through the matches that have the value, broken where
  * one has not (a match the coach has not looked at yet), a dot per match.
  */
-import type { ProgressMetric } from '../../store/matchAnalysis/progress';
+import type { ProgressMetric } from '../../analysis';
 
 export const CHART = { width: 320, height: 96, left: 40, right: 10, top: 8, bottom: 8 } as const;
 

@@ -15,8 +15,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PlayerView, RulesetId } from '../../engine';
 import type { DecisionReview, ReviewTarget, Settings } from '../../store';
 import { useAppStore, useAppStoreApi } from '../../store';
-import { closeHandReview, requestHandReview, reviewKey } from '../../store/review';
-import type { HandReviewState } from '../../store/review';
+import { closeHandReview, requestHandReview, reviewKey } from '../../store';
+import type { HandReviewState } from '../../store';
 import { tileName } from '../i18n';
 import type { Translate } from '../i18n';
 import type { Words } from '../coach/text';
@@ -41,7 +41,7 @@ import {
 } from './words';
 
 /**
- * The app's words and the coach's in the words of the hand's ruleset (src/ui/rulesets.ts): a
+ * The app's words and the coach's in the words of the hand's ruleset (src/ui/rulesets): a
  * Ravenna hand is reviewed with Tris, Poker and Mah Jong.
  */
 export function useHandWords(ruleset: RulesetId): Words {

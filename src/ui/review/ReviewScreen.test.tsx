@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { playedMatch } from '../../../test/helpers/matches';
 import { replay } from '../../engine';
 import { driveReview } from '../../app/reviewDriver';
-import { createHistoryRepository, memoryShelf, recordFinishedMatch } from '../../store/history';
+import { createHistoryRepository, memoryShelf, recordFinishedMatch } from '../../persistence';
 import { botApi } from '../../worker/botApi';
 import { HistoryScreen } from '../history/HistoryScreen';
 import { renderApp, renderWithStore, testStore } from '../test-utils';

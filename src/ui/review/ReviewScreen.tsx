@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useAppStoreApi } from '../../store';
-import { closeHandReview, currentHandTarget } from '../../store/review';
+import { closeHandReview, currentHandTarget } from '../../store';
 import { Dialog } from '../Dialog';
 import { useT } from '../i18n';
 import { HandReview } from './HandReview';

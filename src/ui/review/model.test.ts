@@ -20,7 +20,7 @@ import type {
   HandReviewState,
   MoveChoice,
 } from '../../store';
-import { handDecisions } from '../../store/reviewMoves';
+import { handDecisions } from '../../analysis';
 import './text';
 import type { Loss, ReviewRow } from './model';
 import {

@@ -5,17 +5,10 @@
  * ("you matched the coach on 9 of 12 moves; the costliest …").
  */
 import type { DecisionReview, HandDecision, HandReviewState } from '../../store';
-import type { Aim, Cost, FigureRow, Loss, RowVerdict } from '../../store/matchAnalysis/grading';
-import { compareLoss, costOf, gradeReview, tier } from '../../store/matchAnalysis/grading';
+import type { Aim, Cost, FigureRow, Loss, RowVerdict } from '../../analysis';
+import { compareLoss, costOf, gradeReview, tier } from '../../analysis';
 
-export type {
-  Cost,
-  FigureCell,
-  FigureLine,
-  FigureRow,
-  Loss,
-  RowVerdict,
-} from '../../store/matchAnalysis/grading';
+export type { Cost, FigureCell, FigureLine, FigureRow, Loss, RowVerdict } from '../../analysis';
 export {
   BIG,
   compareLoss,
@@ -24,7 +17,7 @@ export {
   isBig,
   lossOf,
   sameFiguresShown,
-} from '../../store/matchAnalysis/grading';
+} from '../../analysis';
 
 export interface ReviewRow {
   /** 1-based, in order of play. */

@@ -107,7 +107,7 @@ export const reviewEn = {
   'review.loss.other': 'the coach ranks its move higher',
 
   // A Ravenna hand in its own words (glossary.md: Mah Jong, Tris, Poker, pedina): the i18next
-  // context of src/ui/rulesets.ts.
+  // context of src/ui/rulesets.
   'review.did.declareKong_ravenna': 'You declared a kong of {{tile}}',
   'review.did.addToPung_ravenna': 'You added {{tile}} to your pung',
   'review.did.declareWin_ravenna': 'You called Mah Jong',

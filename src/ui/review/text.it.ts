@@ -109,7 +109,7 @@ export const reviewIt: { readonly [K in ReviewKey]: string } = {
   'review.loss.other': 'il coach preferisce la sua mossa',
 
   // Una mano di Ravenna con le sue parole (glossary.md: Mah Jong, Tris, Poker, pedina): il
-  // contesto i18next di src/ui/rulesets.ts.
+  // contesto i18next di src/ui/rulesets.
   'review.did.declareKong_ravenna': 'Hai dichiarato un Poker di {{tile}}',
   'review.did.addToPung_ravenna': 'Hai aggiunto {{tile}} al tuo Tris',
   'review.did.declareWin_ravenna': 'Hai fatto Mah Jong',

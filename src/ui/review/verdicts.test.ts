@@ -17,7 +17,7 @@ import type { DiscardFigures } from '../../bots/coach';
 import type { PlayerView, RulesetId } from '../../engine';
 import { formatTile, kindOfId } from '../../engine';
 import type { DecisionReview, HandDecision, HandReviewState } from '../../store';
-import { handDecisions } from '../../store/reviewMoves';
+import { handDecisions } from '../../analysis';
 import { botApi } from '../../worker/botApi';
 import type { ReviewRow } from './model';
 import { orderRows, reviewRows, summarize } from './model';

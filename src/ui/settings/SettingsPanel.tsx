@@ -4,7 +4,6 @@
  * scoring and so start with the next match (§14).
  */
 import type { ReactNode } from 'react';
-import { useId } from 'react';
 import type {
   AnimationSpeed,
   BotSpeed,
@@ -18,9 +17,13 @@ import { claimCountdownRuns, useAppStore } from '../../store';
 import { APP_VERSION } from '../../version';
 import { Dialog } from '../Dialog';
 import { rulesetName } from '../format';
+import type { Translate } from '../i18n';
 import { playerName, useT } from '../i18n';
+import { Choice, Group, Toggle } from './controls';
 import './text';
 import './settings.css';
+
+export { Choice, Group, Toggle } from './controls';
 
 export type Level = Settings['botLevels'][number];
 export const LEVELS: readonly Level[] = ['beginner', 'standard', 'strong'];
@@ -36,85 +39,6 @@ const ANIMATION_SPEEDS: readonly AnimationSpeed[] = ['slow', 'normal', 'fast', '
 const HINT_MODES: readonly HintMode[] = ['off', 'live', 'afterChoice'];
 const COACH_AIMS: readonly Settings['coachAim'][] = ['points', 'win'];
 export const MATCH_MODES: readonly MatchMode[] = ['serious', 'practice'];
-
-export function Choice<T extends string>({
-  label,
-  value,
-  options,
-  optionLabel,
-  onChange,
-  name,
-}: {
-  label: string;
-  value: T;
-  options: readonly T[];
-  optionLabel: (option: T) => string;
-  onChange: (value: T) => void;
-  name: string;
-}) {
-  const id = useId();
-  return (
-    <div className="setting">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value as T)}>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {optionLabel(o)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-export function Toggle({
-  label,
-  checked,
-  onChange,
-  name,
-  disabled = false,
-  note,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  name: string;
-  /** Held off by another setting: shown as it really is, and the note says why. */
-  disabled?: boolean;
-  /** A line under the switch, read with it by screen readers. */
-  note?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="setting setting--toggle">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type="checkbox"
-        role="switch"
-        checked={checked}
-        disabled={disabled}
-        aria-describedby={note === undefined ? undefined : `${id}-note`}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      {note !== undefined && (
-        <p id={`${id}-note`} className="setting-note">
-          {note}
-        </p>
-      )}
-    </div>
-  );
-}
-
-export function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="setting-group">
-      <legend>{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 /** The computer's players 1, 2 and 3, each with its place in `botLevels`. */
 const OPPONENTS = [
@@ -160,48 +84,110 @@ export function OpponentLevels() {
   );
 }
 
-/**
- * The rules a match starts with: the ruleset, the flowers (Zung Jung §14), practice or serious.
- * Settings and the new-match screen both show it; `children` is what only one of them adds (the
- * new-match screen's Ravenna options) before the kind of match.
- */
-export function RulesGroup({ note, children }: { note?: ReactNode; children?: ReactNode }) {
+/** The settings chosen from a list, each labelled `settings.<name>`. */
+type ChoiceName = 'ruleset' | 'matchMode' | 'botSpeed' | 'animationSpeed' | 'hints' | 'coachAim';
+
+/** One line of the settings' table: a choice or a switch, shown unless `shown` says otherwise. */
+type SettingRow =
+  | {
+      readonly kind: 'choice';
+      readonly name: ChoiceName;
+      readonly options: readonly string[];
+      // A method, so that each row keeps its own narrow option type.
+      optionLabel(t: Translate, option: string): string;
+      readonly shown?: (settings: Settings) => boolean;
+    }
+  | {
+      readonly kind: 'toggle';
+      readonly name: BooleanSetting;
+      readonly shown?: (settings: Settings) => boolean;
+    };
+
+function choice<K extends ChoiceName>(
+  name: K,
+  options: readonly Settings[K][],
+  optionLabel: (t: Translate, option: Settings[K]) => string,
+  shown?: (settings: Settings) => boolean,
+): SettingRow {
+  return { kind: 'choice', name, options, optionLabel, shown };
+}
+
+const toggle = (name: BooleanSetting): SettingRow => ({ kind: 'toggle', name });
+
+const speedLabel = (t: Translate, o: BotSpeed | AnimationSpeed) => t(`settings.speed.${o}`);
+
+const RULESET_ROWS: readonly SettingRow[] = [
+  choice('ruleset', RULESET_IDS, rulesetName),
+  // Only the options the ruleset lets a player choose (engine: `Ruleset.playerOptions`).
+  ...RULE_TOGGLES.map((name): SettingRow => ({
+    kind: 'toggle',
+    name,
+    shown: (settings) => rulesetOf(settings.ruleset).playerOptions.includes(name),
+  })),
+];
+const MATCH_MODE_ROWS = [choice('matchMode', MATCH_MODES, (t, o) => t(`settings.matchMode.${o}`))];
+const SPEED_ROWS = [
+  choice('botSpeed', BOT_SPEEDS, speedLabel),
+  choice('animationSpeed', ANIMATION_SPEEDS, speedLabel),
+];
+const HINT_ROWS = [
+  choice('hints', HINT_MODES, (t, o) => t(`settings.hints.${o}`)),
+  choice(
+    'coachAim',
+    COACH_AIMS,
+    (t, o) => t(`settings.coachAim.${o}`),
+    (settings) => settings.hints !== 'off',
+  ),
+];
+const HELP_TOGGLE_ROWS = HELP_TOGGLES.map(toggle);
+
+/** Rows of the settings' table, each drawn from the setting it names. */
+function SettingRows({ rows }: { rows: readonly SettingRow[] }) {
   const t = useT();
   const settings = useAppStore((s) => s.settings);
   const update = useAppStore((s) => s.updateSettings);
+  return rows.map((row) => {
+    if (row.shown !== undefined && !row.shown(settings)) return null;
+    if (row.kind === 'toggle') {
+      const { name } = row;
+      return (
+        <Toggle
+          key={name}
+          name={name}
+          label={t(`settings.${name}`)}
+          checked={settings[name]}
+          onChange={(checked) => update({ [name]: checked })}
+        />
+      );
+    }
+    const { name } = row;
+    return (
+      <Choice
+        key={name}
+        name={name}
+        label={t(`settings.${name}`)}
+        value={settings[name]}
+        options={row.options}
+        optionLabel={(o) => row.optionLabel(t, o)}
+        onChange={(value) => update({ [name]: value })}
+      />
+    );
+  });
+}
+
+/**
+ * The rules a match starts with: the ruleset, the flowers (Zung Jung §14), practice or serious.
+ * Settings and the new-match screen both show it; `children` is what only one of them adds (the
+ * new-match screen's ruleset options) before the kind of match.
+ */
+export function RulesGroup({ note, children }: { note?: ReactNode; children?: ReactNode }) {
+  const t = useT();
   return (
     <Group title={t('settings.rules')}>
       {note}
-      <Choice
-        name="ruleset"
-        label={t('settings.ruleset')}
-        value={settings.ruleset}
-        options={RULESET_IDS}
-        optionLabel={(o) => rulesetName(t, o)}
-        onChange={(ruleset) => update({ ruleset })}
-      />
-      {/* Only the options the ruleset lets a player choose: Ravenna always plays with flowers and
-          seasons, at full value (ravenna.md §1.1, §10.1). */}
-      {RULE_TOGGLES.filter((name) => rulesetOf(settings.ruleset).playerOptions.includes(name)).map(
-        (name) => (
-          <Toggle
-            key={name}
-            name={name}
-            label={t(`settings.${name}`)}
-            checked={settings[name]}
-            onChange={(checked) => update({ [name]: checked })}
-          />
-        ),
-      )}
+      <SettingRows rows={RULESET_ROWS} />
       {children}
-      <Choice
-        name="matchMode"
-        label={t('settings.matchMode')}
-        value={settings.matchMode}
-        options={MATCH_MODES}
-        optionLabel={(o) => t(`settings.matchMode.${o}`)}
-        onChange={(matchMode) => update({ matchMode })}
-      />
+      <SettingRows rows={MATCH_MODE_ROWS} />
     </Group>
   );
 }
@@ -213,15 +199,6 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
   const openScreen = useAppStore((s) => s.openScreen);
   const language = settings.language ?? 'auto';
   const coachHoldsCountdown = !claimCountdownRuns({ ...settings, claimCountdown: true });
-  const toggle = (name: BooleanSetting) => (
-    <Toggle
-      key={name}
-      name={name}
-      label={t(`settings.${name}`)}
-      checked={settings[name]}
-      onChange={(checked) => update({ [name]: checked })}
-    />
-  );
   return (
     <Dialog title={t('settings.title')} onClose={onClose} className="settings-dialog">
       <Group title={t('settings.language')}>
@@ -236,43 +213,11 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
       </Group>
       <OpponentLevels />
       <Group title={t('settings.speed')}>
-        <Choice
-          name="botSpeed"
-          label={t('settings.botSpeed')}
-          value={settings.botSpeed}
-          options={BOT_SPEEDS}
-          optionLabel={(o) => t(`settings.speed.${o}`)}
-          onChange={(botSpeed) => update({ botSpeed })}
-        />
-        <Choice
-          name="animationSpeed"
-          label={t('settings.animationSpeed')}
-          value={settings.animationSpeed}
-          options={ANIMATION_SPEEDS}
-          optionLabel={(o) => t(`settings.speed.${o}`)}
-          onChange={(animationSpeed) => update({ animationSpeed })}
-        />
+        <SettingRows rows={SPEED_ROWS} />
       </Group>
       <RulesGroup note={<p className="setting-note">{t('settings.rulesNote')}</p>} />
       <Group title={t('settings.help')}>
-        <Choice
-          name="hints"
-          label={t('settings.hints')}
-          value={settings.hints}
-          options={HINT_MODES}
-          optionLabel={(o) => t(`settings.hints.${o}`)}
-          onChange={(hints) => update({ hints })}
-        />
-        {settings.hints !== 'off' && (
-          <Choice
-            name="coachAim"
-            label={t('settings.coachAim')}
-            value={settings.coachAim}
-            options={COACH_AIMS}
-            optionLabel={(o) => t(`settings.coachAim.${o}`)}
-            onChange={(coachAim) => update({ coachAim })}
-          />
-        )}
+        <SettingRows rows={HINT_ROWS} />
         {/* The countdown never runs while the coach is on (claimCountdownRuns): the switch
             shows that, off and held, with the reason under it; the person's own choice comes
             back when the hints are turned off. */}
@@ -284,7 +229,7 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
           note={coachHoldsCountdown ? t('settings.claimCountdown.coach') : undefined}
           onChange={(claimCountdown) => update({ claimCountdown })}
         />
-        {HELP_TOGGLES.map(toggle)}
+        <SettingRows rows={HELP_TOGGLE_ROWS} />
       </Group>
       <div className="setting-tools">
         <button type="button" className="secondary" onClick={() => openScreen('calculator')}>

@@ -12,6 +12,7 @@ import type {
   TileKind,
 } from '../../engine';
 import { kindOfId, setupOf } from '../../engine/setup';
+import { RULESET_DRAWINGS } from '../rulesets';
 
 export type Position = 'bottom' | 'right' | 'top' | 'left';
 
@@ -46,18 +47,15 @@ export function isClockwise(view: PlayerView): boolean {
  * stake plus the running total (ravenna.md §1.2, R-1).
  */
 export function shownPoints(view: PlayerView, total: number): number {
-  return total + (view.options.ravenna?.startingBalance ?? 0);
+  return total + RULESET_DRAWINGS[view.ruleset].startingBalance(view.options);
 }
 
 /**
  * Ravenna: whose deal this is, counted from the first (the deal passes after a hand won by a
  * player other than East, §9.1–§9.3), of the passes that end the match (R-14); null otherwise.
  */
-export function dealOf(view: PlayerView): { n: number; total: number } | null {
-  const options = view.options.ravenna;
-  if (options === undefined) return null;
-  const passes = view.history.filter((h) => h.result === 'win' && h.winner !== 0).length;
-  return { n: Math.min(passes + 1, options.dealPasses), total: options.dealPasses };
+export function dealOf(view: PlayerView): { readonly n: number; readonly total: number } | null {
+  return RULESET_DRAWINGS[view.ruleset].dealOf(view);
 }
 
 /** The hand as drawn: concealed tiles in suit order, the tile just drawn set apart at the end. */

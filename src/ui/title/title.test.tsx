@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../../test/helpers/store';
 import { DEFAULT_RULESET_ID, RULESET_IDS } from '../../engine';
 import type { Settings } from '../../store';
-import { LESSON_IDS } from '../../store/lessonIds';
+import { LESSON_IDS } from '../../tutorial';
 import {
   SETTINGS_KEY,
   SETTINGS_VERSION,

@@ -13,7 +13,7 @@ import {
   scoreWinningHand,
   settle,
 } from '../../engine';
-import type { Figure } from '../../store/tutorialLessons';
+import type { Figure } from '../../tutorial';
 import { signedPoints } from '../format';
 import { patternName, playerName } from '../i18n';
 import type { MessageKey } from '../i18n';

@@ -5,7 +5,7 @@
  * Small and loaded with the app; the tutorial itself loads when it opens.
  */
 import { useAppStore } from '../../store';
-import { LESSON_IDS } from '../../store/lessonIds';
+import { LESSON_IDS } from '../../tutorial/lessonIds';
 import { useT } from '../i18n';
 import { isTutorialOffered } from '../title/variant';
 

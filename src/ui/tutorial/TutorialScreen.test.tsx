@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { TileId } from '../../engine';
 import { formatTile, kindOfId } from '../../engine';
 import type { AppStore } from '../../store';
-import { LESSONS } from '../../store/tutorialLessons';
+import { LESSONS } from '../../tutorial';
 import { renderApp, startFromTitle, testStore } from '../test-utils';
 
 /** A store as on a first visit; lesson tables without pauses. */

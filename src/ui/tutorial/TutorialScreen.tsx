@@ -7,8 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useAppStore } from '../../store';
-import type { Lesson, LessonId, Step } from '../../store/tutorialLessons';
-import { LESSONS, lessonById, nextLesson } from '../../store/tutorialLessons';
+import type { Lesson, LessonId, Step } from '../../tutorial';
+import { LESSONS, lessonById, nextLesson } from '../../tutorial';
 import { KindTile } from '../tiles/Tile';
 import { parseTile } from '../../engine';
 import { Breakdown, FigureView, scoreOfFigure } from './Figures';

@@ -3,7 +3,7 @@
  * (the keys are built from lesson and step ids, so a typo would show a raw key on screen).
  */
 import { describe, expect, it } from 'vitest';
-import { LESSONS } from '../../store/tutorialLessons';
+import { LESSONS } from '../../tutorial';
 import { en } from '../i18n/text.en';
 import { it as itCatalogue } from '../i18n/text.it';
 import { tutorialEn } from './text.en';
