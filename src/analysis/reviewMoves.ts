@@ -5,6 +5,7 @@
  * `playerView` of the position it was taken in — the only thing the coach is ever shown.
  */
 import type { Action, GameLog, PlayerIndex, PlayerView, Result } from '../engine';
+import type { HandDecision, ReviewTarget } from '../worker/protocol';
 import type { HandRecap } from './summary';
 import { currentPlayers, fail, kindOfId, ok, playerView } from '../engine';
 import { handStates } from './replay';
@@ -14,24 +15,6 @@ import { handStates } from './replay';
  * `HUMAN`), whatever seat the rotation gives them in a hand.
  */
 export const PERSON: PlayerIndex = 0;
-
-/** A hand of a match: the match's log (finished or still being played) and the hand's number. */
-export interface ReviewTarget {
-  readonly log: GameLog;
-  /** 0..15. */
-  readonly handNumber: number;
-}
-
-/** One decision of the person in the hand: a move where there was a real choice. */
-export interface HandDecision {
-  /** The replay position it was taken in (an index into the history's `handStates` steps). */
-  readonly step: number;
-  /** The action's index in the log. */
-  readonly index: number;
-  readonly action: Action;
-  /** The person's view of that position: all the coach is shown. */
-  readonly view: PlayerView;
-}
 
 /** Options that are the same choice: discards of two copies of one kind. */
 const optionName = (a: Action) =>

@@ -5,37 +5,17 @@
  * the UI asks for a review with `requestHandReview` and draws what is here. Small on purpose: this
  * module is part of the start-up code, the driver and the replaying are not.
  */
-import type { Action, GameLog, PlayerView } from '../engine';
-import type { CoachAim, DecisionReview } from '../worker/protocol';
+import type { CoachAim, DecisionReview, HandDecision, ReviewTarget } from '../worker/protocol';
 import type { GameSlice, SettingsSlice, SliceStore } from './state';
 import { strongOpponentsOf } from './settings';
 
-export type { ChoiceFigures, DecisionReview, MoveChoice } from '../worker/protocol';
-
-/**
- * A hand of a match: the match's log (finished or still being played) and the hand's number. The
- * same shape as src/analysis/reviewMoves.ts's, which finds the decisions (the store does not
- * import the analysis; the analysis does not import the store).
- */
-export interface ReviewTarget {
-  readonly log: GameLog;
-  /** 0..15. */
-  readonly handNumber: number;
-}
-
-/**
- * One decision of the person in the hand: a move where there was a real choice (the same shape as
- * src/analysis/reviewMoves.ts's).
- */
-export interface HandDecision {
-  /** The replay position it was taken in (an index into the history's `handStates` steps). */
-  readonly step: number;
-  /** The action's index in the log. */
-  readonly index: number;
-  readonly action: Action;
-  /** The person's view of that position: all the coach is shown. */
-  readonly view: PlayerView;
-}
+export type {
+  ChoiceFigures,
+  DecisionReview,
+  HandDecision,
+  MoveChoice,
+  ReviewTarget,
+} from '../worker/protocol';
 
 export interface HandReviewState {
   readonly key: string;

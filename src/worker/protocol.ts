@@ -29,6 +29,28 @@ export interface CoachRequest {
  * The after-hand review of one decision: the person's view in the position it was taken in and
  * the action taken there (src/bots/coach/review.ts).
  */
+/**
+ * What the after-hand review is about, shared by the store (the hand under review) and the
+ * analysis that finds the person's decisions in it (src/analysis/reviewMoves.ts).
+ */
+/** A hand of a match: the match's log (finished or still being played) and the hand's number. */
+export interface ReviewTarget {
+  readonly log: GameLog;
+  /** 0..15. */
+  readonly handNumber: number;
+}
+
+/** One decision of the person in the hand: a move where there was a real choice. */
+export interface HandDecision {
+  /** The replay position it was taken in (an index into the history's `handStates` steps). */
+  readonly step: number;
+  /** The action's index in the log. */
+  readonly index: number;
+  readonly action: Action;
+  /** The person's view of that position: all the coach is shown. */
+  readonly view: PlayerView;
+}
+
 export interface ReviewRequest {
   readonly view: PlayerView;
   readonly action: Action;
