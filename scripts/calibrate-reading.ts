@@ -32,7 +32,7 @@ import {
 } from '../src/bots/opponentValue';
 import { scoreOnWait } from '../src/bots/rulesets/zung-jung/value';
 import {
-  PLAYING_KINDS,
+  PLAYING_KIND_LIST,
   Rng,
   countKinds,
   kindOfId,
@@ -121,7 +121,7 @@ function collect(
             old: measuredGuess(op, suitOfSets(op)),
           });
           const old = threatOf(op, k, { measured: false }).waitChance;
-          for (let kind = 0; kind < PLAYING_KINDS; kind++) {
+          for (const kind of PLAYING_KIND_LIST) {
             if (k.hand[kind] === 0) continue;
             samples.push({
               x: waitSigns(reading, k, kind),

@@ -26,7 +26,7 @@ import { BOTS, playMatch } from '../src/bots';
 import type { Decide } from '../src/bots';
 import { DEFAULT_AIM, coach, reviewDecision } from '../src/bots/coach';
 import { followCoach } from '../src/bots/coach/follow';
-import type { Action, GameState, PlayerView, RulesetId, Seat } from '../src/engine';
+import type { Action, GameState, PlayerView, RulesetId, Seat, TileKind } from '../src/engine';
 import {
   RULESET_IDS,
   Rng,
@@ -63,10 +63,10 @@ interface Candidate {
 }
 
 /** Doublings a Ravenna hand keeps in reach (§10.3): honour pairs that double, and colour. */
-export function doublingsInReach(view: PlayerView, discarded: number) {
+export function doublingsInReach(view: PlayerView, discarded: TileKind) {
   const me = view.seats[view.seat];
-  const counts = new Map<number, number>();
-  const add = (k: number) => counts.set(k, (counts.get(k) ?? 0) + 1);
+  const counts = new Map<TileKind, number>();
+  const add = (k: TileKind) => counts.set(k, (counts.get(k) ?? 0) + 1);
   for (const id of me.concealed ?? []) add(kindOfId(id));
   counts.set(discarded, counts.get(discarded)! - 1);
   for (const m of me.melds) for (const id of m.tiles) add(kindOfId(id));

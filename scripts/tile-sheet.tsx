@@ -8,15 +8,17 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { kindOf, type TileKind } from '../src/engine';
 import { TileBackSvg, TileSvg, type TilePalette } from '../src/ui/tiles/faces';
 
 const OUT = resolve('test-results/tile-sheet');
 const PALETTES: TilePalette[] = ['classic', 'colourBlind'];
-const kinds = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k);
+const kinds = (from: number, to: number) =>
+  Array.from({ length: to - from }, (_, k) => kindOf(from + k));
 // Bamboo, characters, dots, winds and dragons, flowers and seasons.
 const GROUPS = [kinds(0, 9), kinds(9, 18), kinds(18, 27), kinds(27, 34), kinds(34, 42)] as const;
 
-function tiles(palette: TilePalette, w: number, kinds: number[], back = false) {
+function tiles(palette: TilePalette, w: number, kinds: TileKind[], back = false) {
   const size = { width: w, height: (w * 4) / 3 };
   return (
     <div className="row">
@@ -47,12 +49,7 @@ for (const p of PALETTES) {
         <div key={i}>{tiles(p, 60, g, i === 0)}</div>
       ))}
       {tiles(p, 60, [...GROUPS[3], ...GROUPS[4]])}
-      {tiles(
-        p,
-        20,
-        Array.from({ length: 42 }, (_, k) => k),
-        true,
-      )}
+      {tiles(p, 20, kinds(0, 42), true)}
     </>,
   ]);
   GROUPS.forEach((g, i) => sections.push([`zoom-${p}-${i}`, tiles(p, 120, g)]));

@@ -7,8 +7,8 @@
  * lowest kind), `p` pung, `g` kong on a discard, `h` win on a discard, `x` pass, `n` next hand.
  * Pure; reading a text that is not this one is a typed error, never an exception.
  */
-import type { Action, Result, Seat, TileId, TileKind } from '../engine';
-import { fail, ok } from '../engine';
+import type { Action, Result, Seat, TileId } from '../engine';
+import { asKind, fail, ok } from '../engine';
 
 const TWO = 36 * 36;
 const two = (n: number) => n.toString(36).padStart(2, '0');
@@ -66,15 +66,16 @@ function readToken(text: string): Action | null {
   if (text.length !== 4 || !/^[0-9a-z]{2}$/.test(text.slice(2))) return null;
   const n = parseInt(text.slice(2), 36);
   if (!(n >= 0 && n < TWO)) return null;
+  // Unchecked, as the tile id is: the reducer refuses a move naming no tile when it is replayed.
   switch (letter) {
     case 'd':
       return { type: 'discard', seat, tile: n as TileId };
     case 'k':
-      return { type: 'declareKong', seat, kind: n as TileKind };
+      return { type: 'declareKong', seat, kind: asKind(n) };
     case 'a':
-      return { type: 'addToPung', seat, kind: n as TileKind };
+      return { type: 'addToPung', seat, kind: asKind(n) };
     case 'c':
-      return { type: 'claimChow', seat, lowest: n as TileKind };
+      return { type: 'claimChow', seat, lowest: asKind(n) };
     default:
       return null;
   }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { EAST, NORTH, SOUTH, Table, WEST, kind } from '../../test/helpers/table';
 import { simulate } from '../cli/simulate';
 import type { Action, PlayerView } from '../engine';
-import { Rng, formatTile, playerView, seedRng } from '../engine';
+import { Rng, formatTile, playerView, seedRng, kindOf } from '../engine';
 import type { Threat } from './danger';
 import { dangerOf, dealInCost, threatOf } from './danger';
 import { decide } from './decide';
@@ -161,7 +161,20 @@ describe('reading opponents (strong level)', () => {
       {
         seat: SOUTH,
         melds: [],
-        discards: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+        discards: [
+          kindOf(1),
+          kindOf(2),
+          kindOf(3),
+          kindOf(4),
+          kindOf(5),
+          kindOf(6),
+          kindOf(7),
+          kindOf(8),
+          kindOf(9),
+          kindOf(10),
+          kindOf(11),
+          kindOf(12),
+        ],
         immune: new Set(),
         passed: new Set(),
         drawStreak: 0,

@@ -5,7 +5,7 @@
  * no sacred-discard rule (§5.6), so an opponent's own discards protect little.
  */
 import type { Meld, TileKind } from '../engine';
-import { PAR, PLAYING_KINDS, isDragon, windOfSeat } from '../engine';
+import { PAR, PLAYING_KINDS, asKind, isDragon, windOfSeat } from '../engine';
 import type { Knowledge, Opponent } from './knowledge';
 import type { ThreatGuess } from './valuation';
 // Measured in self-play of standard bots (scripts/calibrate-bots.ts): the mean value and extra
@@ -164,7 +164,7 @@ export function threatOf(op: Opponent, k: Knowledge, model: ThreatModel): Threat
   const reading = readOpponent(op, k);
   const waitChance = new Float64Array(PLAYING_KINDS);
   for (let kind = 0; kind < PLAYING_KINDS; kind++)
-    waitChance[kind] = waitChanceOf(reading, k, kind);
+    waitChance[kind] = waitChanceOf(reading, k, asKind(kind));
   const guess = model.guess?.(op, suit) ?? opponentValueOf(op, k);
   return {
     opponent: op,

@@ -11,7 +11,7 @@
  * it hesitates between with the analyser's figures.
  */
 import type { Action, Meld, PlayerView, Rng, TileId, TileKind } from '../engine';
-import { PLAYING_KINDS, kindOfId, shanten } from '../engine';
+import { PLAYING_KINDS, asKind, kindOfId, shanten } from '../engine';
 import type { DiscardValue } from './analyser';
 import { analyseDiscards, handKey, positionOfView } from './analyser';
 import type { Threat } from './danger';
@@ -232,7 +232,7 @@ class Decider {
     let total = 0;
     for (let kind = 0; kind < PLAYING_KINDS; kind++) {
       const copies = u[kind] ?? 0;
-      if (copies > 0) total += copies * dangerOf(kind, this.threats, forfeited);
+      if (copies > 0) total += copies * dangerOf(asKind(kind), this.threats, forfeited);
     }
     return total / Math.max(1, this.k.unseenTotal);
   }
@@ -387,7 +387,8 @@ class Decider {
     let total = 0;
     let weight = 0;
     const hand = pos.hand;
-    for (let t = 0; t < PLAYING_KINDS; t++) {
+    for (let i = 0; i < PLAYING_KINDS; i++) {
+      const t = asKind(i);
       const copies = unseen[t] ?? 0;
       if (copies === 0) continue;
       weight += copies;
@@ -513,7 +514,7 @@ function decideClaim(d: Decider): Action {
     candidates.push(claimCandidate(d, pos, { type: 'claimPung', seat }, [taken, taken], meld));
   }
   for (const lowest of options.chows) {
-    const fromHand = [lowest, lowest + 1, lowest + 2].filter((t) => t !== taken);
+    const fromHand = [lowest, asKind(lowest + 1), asKind(lowest + 2)].filter((t) => t !== taken);
     const meld: Meld = { kind: 'chow', tile: lowest, concealed: false };
     candidates.push(claimCandidate(d, pos, { type: 'claimChow', seat, lowest }, fromHand, meld));
   }

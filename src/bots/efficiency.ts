@@ -3,7 +3,7 @@
  * counting only copies still unseen (the bots' and the coach's first evaluator).
  */
 import type { TileKind } from '../engine';
-import { PLAYING_KINDS, improvingKinds } from '../engine';
+import { PLAYING_KINDS, asKind, improvingKinds } from '../engine';
 
 export interface Acceptance {
   readonly shanten: number;
@@ -47,7 +47,7 @@ export function discardOptions(
     const held = hand[k] ?? 0;
     if (held === 0) continue;
     hand[k] = held - 1;
-    options.push({ discard: k, ...acceptance(hand, meldCount, locked, unseen) });
+    options.push({ discard: asKind(k), ...acceptance(hand, meldCount, locked, unseen) });
     hand[k] = (hand[k] ?? 0) + 1;
   }
   return options;

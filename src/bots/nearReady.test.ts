@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PlayerView } from '../engine';
-import { Rng, formatTile, seedRng } from '../engine';
+import { Rng, formatTile, seedRng, kindOf } from '../engine';
 import { ALWAYS_EXACT_DRAWS, analyse, analyseDiscards, positionOfView } from './analyser';
 import type { DiscardValue } from './analyser';
 import type { RankedDiscard } from './decide';
@@ -103,8 +103,10 @@ describe('near ready, the strong level decides with the analyser (issue 18)', ()
 
   it('rejects a discard the hand does not hold, as `analyse` rejects bad input', () => {
     const position = views.map(positionOfView).find((p) => p !== null)!;
-    const missing = [...Array(34).keys()].find((k) => !position.concealed.includes(k))!;
-    expect(() => analyseDiscards(position, [missing], Infinity)).toThrow(/input\/invalid-field/);
+    const missing = [...Array(34).keys()].find((k) => !position.concealed.includes(kindOf(k)))!;
+    expect(() => analyseDiscards(position, [kindOf(missing)], Infinity)).toThrow(
+      /input\/invalid-field/,
+    );
   });
 });
 

@@ -5,7 +5,7 @@
  * value of ready hands on their waits (scripts/calibrate-reading.ts writes measuredOpponentValue.ts):
  * the hand's value, and the extra cost of dealing into it over not dealing in (§12.3).
  */
-import { PAR, PLAYING_KINDS, isDragon, windOfSeat } from '../engine';
+import { HONOUR_KIND_LIST, PAR, isDragon, windOfSeat } from '../engine';
 import type { Knowledge, Opponent } from './knowledge';
 import { OPPONENT_COST_WEIGHTS, OPPONENT_VALUE_WEIGHTS } from './measuredOpponentValue';
 import { suitOfSets } from './waitReading';
@@ -105,7 +105,7 @@ export function opponentValueSigns(op: Opponent, k: Knowledge): Float64Array {
   }
   x[9] = op.discards.length > 0 ? honours / op.discards.length : 0;
   let hidden = 0;
-  for (let kind = 27; kind < PLAYING_KINDS; kind++)
+  for (const kind of HONOUR_KIND_LIST)
     if ((isDragon(kind) || kind === seatWind) && (k.unseen[kind] ?? 0) >= 3) hidden++;
   x[10] = hidden / 4;
   x[11] = Math.min(op.discards.length, 20) / 10;

@@ -9,7 +9,7 @@ import { RavennaTable } from '../../test/helpers/ravennaTable';
 import { EAST, NORTH, SOUTH, Table, drawsEndingWith, kind } from '../../test/helpers/table';
 import { simulate } from '../cli/simulate';
 import type { Meld, RiggedWall, TileKind } from '../engine';
-import { Rng, playerView, scoreRavennaHand, seedRng } from '../engine';
+import { Rng, playerView, scoreRavennaHand, seedRng, kindOf, BONUS_KIND_LIST } from '../engine';
 import { decide } from './decide';
 import { LEVELS } from './levels';
 import {
@@ -74,15 +74,19 @@ describe('Ravenna values (§10)', () => {
         if (used[tile]! > 0) continue;
         const kongs = rng.int(3) === 0;
         used[tile] = kongs ? 4 : 3;
-        melds.push({ kind: kongs ? 'kong' : 'pung', tile, concealed: kongs && rng.int(2) === 0 });
+        melds.push({
+          kind: kongs ? 'kong' : 'pung',
+          tile: kindOf(tile),
+          concealed: kongs && rng.int(2) === 0,
+        });
       }
       while (concealed.length < 13 - 3 * melds.length) {
         const t = rng.int(34);
         if (used[t]! + hand[t]! >= 4) continue;
         addCopies(hand, t, 1);
-        concealed.push(t);
+        concealed.push(kindOf(t));
       }
-      const bonus = [34, 35, 36, 37, 38, 39, 40, 41].filter(() => rng.int(4) === 0);
+      const bonus = BONUS_KIND_LIST.filter(() => rng.int(4) === 0);
       const seat = rng.int(4) as 0 | 1 | 2 | 3;
       const ctx = { ...ctxOf(seat, melds), bonusTiles: bonus };
       const engine = scoreRavennaHand({ seat, concealed, melds, bonusTiles: bonus, win: null });

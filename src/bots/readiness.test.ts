@@ -8,7 +8,15 @@ import { kind } from '../../test/helpers/table';
 import type { Decide } from '.';
 import { BOTS, playMatch } from '.';
 import type { Meld } from '../engine';
-import { RULESET_IDS, Rng, currentPlayers, playerView, seatShanten, seedRng } from '../engine';
+import {
+  RULESET_IDS,
+  Rng,
+  currentPlayers,
+  playerView,
+  seatShanten,
+  seedRng,
+  kindOf,
+} from '../engine';
 import { BOT_RULESETS } from './rulesets';
 import { knowledgeOf } from './knowledge';
 import {
@@ -45,7 +53,11 @@ describe('readiness of one opponent', () => {
     const few = player('we wn dw 1b');
     const many = player('we wn dw 1b 9c 1d 2b 8c 5d 3c 7b 6c');
     expect(readinessOf(many)).toBeGreaterThan(readinessOf(few) * 3);
-    const pung = (tile: string): Meld => ({ kind: 'pung', tile: kind(tile), concealed: false });
+    const pung = (tile: string): Meld => ({
+      kind: 'pung',
+      tile: kindOf(kind(tile)),
+      concealed: false,
+    });
     const withSets = player('we wn dw 1b 9c 1d 2b 8c', { melds: [pung('5b'), pung('dr')] });
     expect(readinessOf(withSets)).toBeGreaterThan(readinessOf(player('we wn dw 1b 9c 1d 2b 8c')));
   });
@@ -88,7 +100,11 @@ describe('readiness of one opponent', () => {
   });
 
   it('knows a player with four declared sets waits on his last tile', () => {
-    const pung = (tile: string): Meld => ({ kind: 'pung', tile: kind(tile), concealed: false });
+    const pung = (tile: string): Meld => ({
+      kind: 'pung',
+      tile: kindOf(kind(tile)),
+      concealed: false,
+    });
     const four = player('we wn', { melds: [pung('1b'), pung('2c'), pung('3d'), pung('dr')] });
     expect(readinessOf(four)).toBe(1);
   });

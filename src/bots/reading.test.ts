@@ -6,7 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { opponentOf } from '../../test/helpers/opponent';
 import { NORTH, Table, kind } from '../../test/helpers/table';
 import type { Meld } from '../engine';
-import { PLAYING_KINDS, Rng, kindOfId, lockedCopies, playerView, seedRng, waits } from '../engine';
+import {
+  PLAYING_KINDS,
+  Rng,
+  kindOfId,
+  lockedCopies,
+  playerView,
+  seedRng,
+  waits,
+  kindOf,
+} from '../engine';
 import { BOTS } from './index';
 import { dangerOf, threatOf } from './danger';
 import type { Knowledge, Opponent } from './knowledge';
@@ -20,7 +29,7 @@ const opponent = opponentOf;
 
 const k = knowledgeOf(playerView(new Table({}, {}, 'reading').state, NORTH));
 const chance = (op: Opponent, tile: string, knowledge: Knowledge = k) =>
-  waitChanceOf(readOpponent(op, knowledge), knowledge, kind(tile));
+  waitChanceOf(readOpponent(op, knowledge), knowledge, kindOf(kind(tile)));
 
 describe('which tiles a ready opponent waits on', () => {
   const discards = '1c 9b wn 2d 8c we 4b';
@@ -128,9 +137,9 @@ describe('which tiles a ready opponent waits on', () => {
             for (let t = 0; t < PLAYING_KINDS; t++) {
               if (seen.hand[t] === 0) continue;
               rows.push({
-                model: waitChanceOf(reading, seen, t),
+                model: waitChanceOf(reading, seen, kindOf(t)),
                 rough: rough[t]!,
-                wins: winning.includes(t),
+                wins: winning.includes(kindOf(t)),
               });
             }
           }

@@ -5,7 +5,7 @@
  * limit (ravenna.md §10.3, §10.4 b) both reward.
  */
 import type { Meld, Seat, TileKind } from '../engine';
-import { PLAYING_KINDS, isHonour, meldTiles } from '../engine';
+import { PLAYING_KINDS, asKind, isHonour, meldTiles } from '../engine';
 import { addCopies } from './kindCounts';
 
 /** The chance a hand still becomes one suit with this many tiles of the other suits to lose. */
@@ -35,7 +35,7 @@ export function oneSuitProspects(
   const perSuit = [0, 0, 0];
   for (let k = 0; k < PLAYING_KINDS; k++) {
     const held = all[k] ?? 0;
-    if (isHonour(k)) honours += held;
+    if (isHonour(asKind(k))) honours += held;
     else {
       const suit = Math.floor(k / 9);
       perSuit[suit] = (perSuit[suit] ?? 0) + held;
@@ -65,7 +65,7 @@ export interface ValueContext {
 export function concealedKinds(hand: ArrayLike<number>): TileKind[] {
   const concealed: TileKind[] = [];
   for (let k = 0; k < PLAYING_KINDS; k++)
-    for (let n = 0; n < (hand[k] ?? 0); n++) concealed.push(k);
+    for (let n = 0; n < (hand[k] ?? 0); n++) concealed.push(asKind(k));
   return concealed;
 }
 

@@ -7,7 +7,7 @@
  * writes measuredWaits.ts) against the true waits of ready players.
  */
 import type { Meld, TileKind } from '../engine';
-import { PLAYING_KINDS, isDragon, windOfSeat } from '../engine';
+import { PLAYING_KINDS, asKind, isDragon, windOfSeat } from '../engine';
 import type { Knowledge, Opponent } from './knowledge';
 import { WAIT_WEIGHTS } from './measuredWaits';
 
@@ -108,7 +108,7 @@ export function invitedBy(melds: readonly Meld[]): Uint8Array {
 }
 
 /** The last tile he threw from his hand rather than as drawn, or -1. */
-export function lastFromHand(op: Opponent): number {
+export function lastFromHand(op: Opponent): TileKind | -1 {
   for (let i = op.discards.length - 1; i >= 0; i--) {
     const discard = op.discards[i];
     if (discard !== undefined && op.fromDraw[i] !== true) return discard;
@@ -161,7 +161,7 @@ export function readOpponent(op: Opponent, k: Knowledge): OpponentReading {
 export function waitShapes(op: Opponent, u: ArrayLike<number>): WaitShapes {
   const sequences = new Float64Array(PLAYING_KINDS);
   const pairs = new Float64Array(PLAYING_KINDS);
-  const open = (kind: number) => !op.wentBy.has(kind);
+  const open = (kind: number) => !op.wentBy.has(asKind(kind));
   let total = 0;
   for (let suit = 0; suit < 3; suit++) {
     const base = suit * 9;
@@ -235,8 +235,8 @@ export function waitSigns(r: OpponentReading, k: Knowledge, kind: TileKind): Flo
     if (beside > 0) x[beside === 1 ? 26 : 27] = 1;
     // A tile that went by cannot complete his hand: nor can a two-sided wait that includes it,
     // which leaves the tile three away from it less likely.
-    const belowWent = rank >= 3 && op.wentBy.has(kind - 3);
-    const aboveWent = rank <= 5 && op.wentBy.has(kind + 3);
+    const belowWent = rank >= 3 && op.wentBy.has(asKind(kind - 3));
+    const aboveWent = rank <= 5 && op.wentBy.has(asKind(kind + 3));
     if (belowWent) x[28] = 1;
     if (aboveWent) x[29] = 1;
     if (belowWent && aboveWent) x[30] = 1;

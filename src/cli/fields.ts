@@ -43,7 +43,7 @@ export function stringArray(doc: Json, field: string, required: boolean): Result
 }
 
 /** A field holding tiles in the contract's notation, as tile kinds. */
-export function tileList(doc: Json, field: string, required: boolean): Result<number[]> {
+export function tileList(doc: Json, field: string, required: boolean): Result<TileKind[]> {
   const texts = stringArray(doc, field, required);
   return texts.ok ? parseTiles(texts.value) : texts;
 }

@@ -1,5 +1,5 @@
 import type { TileKind } from './tiles';
-import { isSuited, rankOf, suitOf } from './tiles';
+import { asKind, isSuited, rankOf, suitOf } from './tiles';
 
 /** The three kinds of set (§1.4). */
 export type SetKind = 'chow' | 'pung' | 'kong';
@@ -18,7 +18,7 @@ export function meldTiles(meld: Meld): TileKind[] {
   const t = meld.tile;
   switch (meld.kind) {
     case 'chow':
-      return [t, t + 1, t + 2];
+      return [t, asKind(t + 1), asKind(t + 2)];
     case 'pung':
       return [t, t, t];
     case 'kong':

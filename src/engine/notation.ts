@@ -8,7 +8,7 @@ import { fail, ok } from './errors';
 import type { Meld } from './melds';
 import { classifySet, meldTiles } from './melds';
 import type { TileKind } from './tiles';
-import { ALL_KINDS, FIRST_BONUS, FIRST_SEASON, FIRST_WIND, isBonus } from './tiles';
+import { ALL_KINDS, FIRST_BONUS, FIRST_SEASON, FIRST_WIND, isBonus, kindOf } from './tiles';
 
 const SUIT_LETTERS = ['b', 'c', 'd'];
 const HONOUR_NAMES = ['we', 'ws', 'ww', 'wn', 'dr', 'dg', 'dw'];
@@ -23,7 +23,7 @@ const NAMES: readonly string[] = (() => {
   return names;
 })();
 
-const KIND_BY_NAME = new Map<string, TileKind>(NAMES.map((name, kind) => [name, kind]));
+const KIND_BY_NAME = new Map<string, TileKind>(NAMES.map((name, kind) => [name, kindOf(kind)]));
 
 /** The notation of a kind, e.g. `5b`, `we`, `f2`. */
 export function formatTile(kind: TileKind): string {

@@ -11,7 +11,20 @@ import {
   kindOfId,
   rankOf,
   suitOf,
+  kindOf,
+  ALL_KIND_LIST,
+  BONUS_KIND_LIST,
+  HONOUR_KIND_LIST,
+  PLAYING_KIND_LIST,
+  SUITED_KIND_LIST,
+  asKind,
+  flowerOfSeat,
+  isKind,
+  seasonOfSeat,
+  seatAt,
 } from './tiles';
+import type { TileId, TileKind } from './tiles';
+import { InvariantError, defined } from './errors';
 import { tileKindOf } from './notation';
 
 describe('tile set (zung-jung.md §1)', () => {
@@ -31,7 +44,7 @@ describe('tile set (zung-jung.md §1)', () => {
 
   it('gives every tile a stable id that maps back to its kind', () => {
     for (let kind = 0; kind < 42; kind++) {
-      for (const id of idsOfKind(kind)) expect(kindOfId(id)).toBe(kind);
+      for (const id of idsOfKind(kindOf(kind))) expect(kindOfId(id)).toBe(kind);
     }
     expect(idsOfKind(tileKindOf('5b')!)).toEqual([16, 17, 18, 19]);
   });
@@ -52,5 +65,38 @@ describe('tile set (zung-jung.md §1)', () => {
     expect(bonusSeat(tileKindOf('f1')!)).toBe(0);
     expect(bonusSeat(tileKindOf('s2')!)).toBe(1);
     expect(bonusSeat(tileKindOf('f4')!)).toBe(3);
+  });
+});
+
+describe('the kind brand', () => {
+  it('keeps tile ids, tile kinds and plain numbers apart (checked by tsc, not at run time)', () => {
+    const kind = kindOf(5);
+    const id = defined(idsOfKind(kind)[0], 'a copy of kind 5');
+    const takesKind = (k: TileKind): TileKind => k;
+    const takesId = (i: TileId): TileId => i;
+    // @ts-expect-error a tile id is not a kind (id 20 is a copy of kind 5)
+    takesKind(id);
+    expect(takesId(id)).toBe(20);
+    // @ts-expect-error a kind is not a tile id
+    takesId(kind);
+    // @ts-expect-error a plain number is no kind: make one with kindOf, a parser or a list
+    takesKind(5);
+    expect(takesKind(kind)).toBe(5);
+  });
+
+  it('checks the numbers it makes kinds of, and lists the kinds in order', () => {
+    expect(kindOf(0)).toBe(0);
+    expect(kindOf(41)).toBe(41);
+    for (const bad of [-1, 42, 2.5, Number.NaN]) expect(() => kindOf(bad)).toThrow(InvariantError);
+    expect(isKind(41)).toBe(true);
+    expect(isKind(42)).toBe(false);
+    expect(asKind(7)).toBe(7);
+    expect(PLAYING_KIND_LIST).toEqual(Array.from({ length: 34 }, (_, k) => k));
+    expect(SUITED_KIND_LIST).toHaveLength(27);
+    expect(HONOUR_KIND_LIST).toEqual([27, 28, 29, 30, 31, 32, 33]);
+    expect(BONUS_KIND_LIST).toEqual([34, 35, 36, 37, 38, 39, 40, 41]);
+    expect(ALL_KIND_LIST).toHaveLength(42);
+    expect([0, 1, 2, 3].map((s) => flowerOfSeat(seatAt(s)))).toEqual([34, 35, 36, 37]);
+    expect([0, 1, 2, 3].map((s) => seasonOfSeat(seatAt(s)))).toEqual([38, 39, 40, 41]);
   });
 });

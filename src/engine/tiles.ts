@@ -9,7 +9,15 @@
  * ids 136..143 are the eight bonus tiles. The UI keys animations by id (design.md, engine contract).
  */
 
-export type TileKind = number;
+import { InvariantError } from './errors';
+
+/**
+ * A tile kind, branded like `TileId` so that the two small integers cannot stand for each other
+ * unnoticed. Make one with `kindOf` (checked, for numbers from outside), from a tile id with
+ * `kindOfId`, from notation with the parsers, or take it from the lists below; `asKind` is the
+ * unchecked form, kept for the hot loops whose index runs over 0..PLAYING_KINDS.
+ */
+export type TileKind = number & { readonly __brand: 'TileKind' };
 export type TileId = number & { readonly __brand: 'TileId' };
 
 /** Seats in turn order; a seat's index is also its wind (§2.1): 0 East, 1 South, 2 West, 3 North. */
@@ -43,9 +51,58 @@ export const FIRST_DRAGON = 31;
 export const FIRST_BONUS = 34;
 export const FIRST_SEASON = 38;
 
-export const RED_DRAGON = 31;
-export const GREEN_DRAGON = 32;
-export const WHITE_DRAGON = 33;
+/**
+ * `n` as a kind, unchecked. For the hot paths (shanten, decompose, scoring, efficiency, danger,
+ * search) whose loop index runs over known kinds (0..PLAYING_KINDS and the like) or steps from a
+ * known kind within its suit, where `kindOf`'s check would cost; for the helpers here that compute
+ * a kind from a valid one; and for a number kept unchecked on purpose (a decoded move the reducer
+ * will judge, a test's hostile input). An identity function: V8 inlines it. This is the one place a
+ * number becomes a kind by cast.
+ */
+export function asKind(n: number): TileKind {
+  return n as TileKind;
+}
+
+/** `n` as a kind: a whole number 0..41 (an `InvariantError` for any other), for numbers from outside. */
+export function kindOf(n: number): TileKind {
+  if (!isKind(n)) throw new InvariantError(`${n} is no tile kind`);
+  return n;
+}
+
+/** Whether `n` is a tile kind, playing or bonus: a whole number 0..41. */
+export function isKind(n: number): n is TileKind {
+  // `>>> 0` keeps only whole numbers from 0 up: NaN, fractions and negatives come out different.
+  return n >>> 0 === n && n < ALL_KINDS;
+}
+
+// The lists below are built at load: `@__PURE__` lets the bundler drop those the start-up code
+// (which reads this module through engine/setup.ts) does not use.
+function kindRange(from: number, to: number): readonly TileKind[] {
+  const kinds: TileKind[] = [];
+  for (let k = from; k < to; k++) kinds.push(asKind(k));
+  return kinds;
+}
+
+/** The 27 suited kinds, 1b..9d, in kind order. */
+export const SUITED_KIND_LIST: readonly TileKind[] = /* @__PURE__ */ kindRange(0, SUITED_KINDS);
+/** The 34 playing kinds, in kind order (§1.1). */
+export const PLAYING_KIND_LIST: readonly TileKind[] = /* @__PURE__ */ kindRange(0, PLAYING_KINDS);
+/** The 7 honour kinds, winds then dragons (§1.3). */
+export const HONOUR_KIND_LIST: readonly TileKind[] = /* @__PURE__ */ kindRange(
+  SUITED_KINDS,
+  PLAYING_KINDS,
+);
+/** The 8 bonus kinds, flowers then seasons (§1.2). */
+export const BONUS_KIND_LIST: readonly TileKind[] = /* @__PURE__ */ kindRange(
+  FIRST_BONUS,
+  ALL_KINDS,
+);
+/** All 42 kinds, playing then bonus. */
+export const ALL_KIND_LIST: readonly TileKind[] = /* @__PURE__ */ kindRange(0, ALL_KINDS);
+
+export const RED_DRAGON = asKind(31);
+export const GREEN_DRAGON = asKind(32);
+export const WHITE_DRAGON = asKind(33);
 
 /** Suit index of a suited kind: 0 bamboo, 1 characters, 2 dots; -1 for honours and bonus tiles. */
 export function suitOf(kind: TileKind): number {
@@ -58,7 +115,7 @@ export function rankOf(kind: TileKind): number {
 }
 
 export function suitedKind(suit: number, rank: number): TileKind {
-  return suit * 9 + rank - 1;
+  return asKind(suit * 9 + rank - 1);
 }
 
 export function isSuited(kind: TileKind): boolean {
@@ -97,9 +154,9 @@ export function isTerminalOrHonour(kind: TileKind): boolean {
   return kind < PLAYING_KINDS && !isSimple(kind);
 }
 
-export const TERMINAL_OR_HONOUR_KINDS: readonly TileKind[] = [
+export const TERMINAL_OR_HONOUR_KINDS: readonly TileKind[] = /* @__PURE__ */ [
   0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33,
-];
+].map(asKind);
 
 export function isBonus(kind: TileKind): boolean {
   return kind >= FIRST_BONUS && kind < ALL_KINDS;
@@ -120,16 +177,26 @@ export function bonusSeat(kind: TileKind): Seat {
 
 /** The wind tile kind of a seat (seat wind, §2.1). */
 export function windOfSeat(seat: Seat): TileKind {
-  return FIRST_WIND + seat;
+  return asKind(FIRST_WIND + seat);
 }
 
-export function isPlayingKind(kind: number): boolean {
+/** The flower of a seat: f1 for East … f4 for North (§1.2). */
+export function flowerOfSeat(seat: Seat): TileKind {
+  return asKind(FIRST_BONUS + seat);
+}
+
+/** The season of a seat: s1 for East … s4 for North (§1.2). */
+export function seasonOfSeat(seat: Seat): TileKind {
+  return asKind(FIRST_SEASON + seat);
+}
+
+export function isPlayingKind(kind: number): kind is TileKind {
   // `>>> 0` keeps only whole numbers from 0 up: NaN, fractions and negatives come out different.
   return kind >>> 0 === kind && kind < PLAYING_KINDS;
 }
 
 export function kindOfId(id: TileId): TileKind {
-  return id < STANDARD_TILE_COUNT ? id >> 2 : FIRST_BONUS + (id - STANDARD_TILE_COUNT);
+  return asKind(id < STANDARD_TILE_COUNT ? id >> 2 : FIRST_BONUS + (id - STANDARD_TILE_COUNT));
 }
 
 /** The ids of every physical tile of a kind (4 for playing kinds, 1 for a bonus tile). */

@@ -7,7 +7,15 @@
 export { LESSON_IDS } from './lessonIds';
 export type { LessonId } from './lessonIds';
 export { LESSONS, TUTORIAL_SEAT, lessonById, nextLesson } from './lessons';
-export type { ExpectedMove, Figure, Lesson, Step } from './lessons';
+export type {
+  ExpectedMove,
+  Figure,
+  GroupLabel,
+  Lesson,
+  LessonData,
+  Step,
+  TaughtPatternId,
+} from './lessons';
 export {
   WRONG_MOVE,
   createLessonTable,

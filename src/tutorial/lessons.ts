@@ -15,7 +15,15 @@ import type { Seat } from '../engine';
 import type { Lesson, LessonId } from './types';
 import { RULESET_LESSONS } from './rulesets';
 
-export type { ExpectedMove, Figure, Lesson, LessonId, Step } from './types';
+export type {
+  ExpectedMove,
+  Figure,
+  GroupLabel,
+  Lesson,
+  LessonId,
+  Step,
+  TaughtPatternId,
+} from './types';
 export { TUTORIAL_SEAT } from './types';
 
 const EAST = 0 as Seat;
@@ -23,7 +31,11 @@ const SOUTH = 1 as Seat;
 const WEST = 2 as Seat;
 const NORTH = 3 as Seat;
 
-export const LESSONS: readonly Lesson[] = [
+/**
+ * The lessons as written, literal (`as const`): the UI's compiler checks against this type that
+ * its catalogues hold the words of every lesson, step and move (src/ui/tutorial/text.ts).
+ */
+const LESSON_DATA = [
   {
     id: 'tiles',
     rules: ['§1.1', '§1.3', '§1.4', '§8.1'],
@@ -299,7 +311,11 @@ export const LESSONS: readonly Lesson[] = [
     ],
   },
   ...RULESET_LESSONS,
-];
+] as const satisfies readonly Lesson[];
+
+export type LessonData = typeof LESSON_DATA;
+
+export const LESSONS: readonly Lesson[] = LESSON_DATA;
 
 export function lessonById(id: string): Lesson | undefined {
   return LESSONS.find((lesson) => lesson.id === id);

@@ -1,7 +1,7 @@
 /**
  * The shapes of the tutorial's lessons (./lessons.ts and each ruleset's own, ./rulesets/).
  */
-import type { RiggedWall, RulesetId, Seat } from '../engine';
+import type { RiggedWall, RulesetId, Seat, ZungJungPatternId } from '../engine';
 import type { LessonId } from './lessonIds';
 
 /** The person's seat at every lesson table. */
@@ -14,13 +14,46 @@ export type ExpectedMove =
   | { readonly type: 'claimChow'; readonly lowest: string }
   | { readonly type: 'claimPung' | 'claimKong' | 'claimWin' | 'declareWin' | 'pass' };
 
+/** The tutorial's names of a group of tiles (`tutorial.label.<name>` in the UI's catalogues). */
+export type GroupName =
+  | 'bamboo'
+  | 'characters'
+  | 'dots'
+  | 'winds'
+  | 'dragons'
+  | 'chow'
+  | 'pung'
+  | 'kong'
+  | 'pair'
+  | 'exposedPung'
+  | 'drawn'
+  | 'ravenna.exposedPung'
+  | 'ravenna.concealedPung'
+  | 'ravenna.exposedKong'
+  | 'ravenna.dragonPair'
+  | 'ravenna.dragonPung'
+  | 'ravenna.ownWind'
+  | 'ravenna.ownFlower';
+
+/**
+ * A group's label, a message key: one of the tutorial's names, or a pattern's name (`zj.<id>`).
+ * The UI translates it as it is, so its catalogues must hold every one (the compiler checks).
+ */
+export type GroupLabel = `tutorial.label.${GroupName}` | `zj.${ZungJungPatternId}`;
+
+/** The patterns a lesson lists with a line of words each (`tutorial.pattern.<id>`, §10). */
+export type TaughtPatternId = Extract<
+  ZungJungPatternId,
+  '1.1' | '1.2' | '1.3' | '3.1' | '4.1' | '2.1.1' | '2.1.2' | '10.2'
+>;
+
 /** What an explanation or a question draws. */
 export type Figure =
-  /** Groups of tiles, e.g. `['3d 4d 5d', '7c 7c 7c']`; `labels` name each group (message keys). */
+  /** Groups of tiles, e.g. `['3d 4d 5d', '7c 7c 7c']`; `labels` name each group. */
   | {
       readonly kind: 'tiles';
       readonly groups: readonly string[];
-      readonly labels?: readonly string[];
+      readonly labels?: readonly GroupLabel[];
       /** One group per line (the three suits), or side by side (a hand). */
       readonly layout?: 'rows' | 'inline';
     }
@@ -35,7 +68,7 @@ export type Figure =
       readonly breakdown?: boolean;
     }
   /** Pattern ids with their points from the engine's pattern table (§10). */
-  | { readonly kind: 'patterns'; readonly ids: readonly string[] }
+  | { readonly kind: 'patterns'; readonly ids: readonly TaughtPatternId[] }
   /** The payments of §12 for a hand of `value` points; `responsible` null for a self-drawn win. */
   | {
       readonly kind: 'payments';

@@ -11,7 +11,7 @@ import { coach, figuresAtTable, tableSeatOf } from '../../src/bots/coach';
 import type { CoachAdvice } from '../../src/bots/coach';
 import { analyseInputOf } from '../../src/cli/analyseContract';
 import type { Action, GameLog, GameOptions, PlayerView, RulesetId } from '../../src/engine';
-import { parseTile, playerView, replay } from '../../src/engine';
+import { kindOf as kindOfNumber, parseTile, playerView, replay } from '../../src/engine';
 import { humanSeat } from '../../src/store';
 import { coachEn } from '../../src/ui/coach/text.en';
 import { coachIt } from '../../src/ui/coach/text.it';
@@ -99,7 +99,7 @@ export async function expectOptionsAsCli(page: Page): Promise<void> {
       exact: d.exact ?? true,
     })),
     tableSeatOf(view),
-    suggested,
+    kindOfNumber(suggested),
   );
   for (const row of shown) {
     const entry = atTable.find((d) => d.kind === row.kind)!;

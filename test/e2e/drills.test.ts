@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewDecision } from '../../src/bots/coach';
 import type { Action, GameLog, PlayerView, TileKind } from '../../src/engine';
-import { currentPlayers, formatTile, kindOfId, playerView, replay } from '../../src/engine';
+import { currentPlayers, formatTile, kindOfId, playerView, replay, kindOf } from '../../src/engine';
 import { DEFAULT_SETTINGS, HUMAN, strongOpponentsOf } from '../../src/store';
 import { gradeReview } from '../../src/analysis/grading';
 import { DESKTOP, launch, screenshot, SMALL_PHONE } from './browser';
@@ -139,7 +139,7 @@ async function reach(page: Page, card: string, next: string) {
   for (let i = 0; i < 50; i++) {
     if ((await page.locator('.drill').getAttribute('data-card')) === card) return;
     const any = page.locator('.drill-tile:not(:disabled)').first();
-    await answer(page, Number(await any.getAttribute('data-tile-kind')));
+    await answer(page, kindOf(Number(await any.getAttribute('data-tile-kind'))));
     await page.getByRole('button', { name: next }).click();
   }
   throw new Error(`question ${card} never came`);

@@ -32,6 +32,7 @@ import {
   scoreWinningHand,
   seedRng,
   shanten,
+  kindOf,
 } from '../../src/engine';
 import { tileName } from '../../src/ui/i18n';
 import { discardForms, oddsText, expectText, shownOptions, wordsOf } from '../../src/ui/coach/text';
@@ -58,7 +59,7 @@ export function efficiency(view: PlayerView): Map<TileKind, { shanten: number; t
       hand[t]!--;
     }
     hand[d]!++;
-    out.set(d, { shanten: s, tiles });
+    out.set(kindOf(d), { shanten: s, tiles });
   }
   return out;
 }
@@ -271,7 +272,7 @@ export function checkTurn(view: PlayerView, aim: CoachAim, advice: CoachAdvice, 
       for (let t = 0; t < PLAYING_KINDS; t++) {
         if (hand[t]! + locked[t]! >= 4) continue;
         hand[t]!++;
-        if (wins(hand, melds)) waits.push(t);
+        if (wins(hand, melds)) waits.push(kindOf(t));
         hand[t]!--;
       }
       fact(
@@ -280,7 +281,7 @@ export function checkTurn(view: PlayerView, aim: CoachAim, advice: CoachAdvice, 
       );
       if (r.plan !== null && view.ruleset === 'zung-jung') {
         const me = view.seats[view.seat];
-        const concealed = hand.flatMap((n, k) => Array<number>(n).fill(k));
+        const concealed = hand.flatMap((n, k) => Array<TileKind>(n).fill(kindOf(k)));
         for (const k of waits) {
           const scored = scoreWinningHand({
             concealed,

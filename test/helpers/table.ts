@@ -10,17 +10,26 @@ import type {
   HandResult,
   PlayerIndex,
   RiggedWall,
+  TileKind,
   Seat,
   TileId,
 } from '../../src/engine';
-import { apply, formatTile, kindOfId, legalActions, newGame, parseTile } from '../../src/engine';
+import {
+  apply,
+  formatTile,
+  kindOfId,
+  legalActions,
+  newGame,
+  parseTile,
+  kindOf,
+} from '../../src/engine';
 
 export const EAST = 0 as Seat;
 export const SOUTH = 1 as Seat;
 export const WEST = 2 as Seat;
 export const NORTH = 3 as Seat;
 
-export function kind(tile: string): number {
+export function kind(tile: string): TileKind {
   const parsed = parseTile(tile);
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
@@ -139,7 +148,7 @@ export function drawsEndingWith(
   const tail = words(ending);
   tail.forEach(take);
   const filler: string[] = [];
-  for (const [k, n] of left) for (let i = 0; i < n; i++) filler.push(formatTile(k));
+  for (const [k, n] of left) for (let i = 0; i < n; i++) filler.push(formatTile(kindOf(k)));
   if (filler.length < count - tail.length) throw new Error('not enough tiles for the draws');
   return [...filler.slice(0, count - tail.length), ...tail].join(' ');
 }

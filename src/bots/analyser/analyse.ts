@@ -19,6 +19,8 @@
 import type { EngineError, TileKind } from '../../engine';
 import {
   PLAYING_KINDS,
+  PLAYING_KIND_LIST,
+  asKind,
   formatTile,
   isBonus,
   isPlayingKind,
@@ -78,7 +80,7 @@ export function checkPosition(position: AnalysePosition): EngineError | null {
     if (countOf(counts, k) > 4)
       return {
         code: 'input/too-many-copies',
-        message: `more than four copies of ${formatTile(k)} between concealed, melds and visible`,
+        message: `more than four copies of ${formatTile(asKind(k))} between concealed, melds and visible`,
       };
   }
   return null;
@@ -222,7 +224,7 @@ export function analyseDiscards(
 export function analyseUnbudgeted(position: AnalysePosition): DiscardValue[] {
   const search = checked(position);
   const valued: DiscardValue[] = [];
-  for (let d = 0; d < PLAYING_KINDS; d++)
+  for (const d of PLAYING_KIND_LIST)
     if (search.holds(d)) {
       const figures = search.value(d, true);
       if (figures.shanten <= 1) valued.push(figures);
@@ -268,7 +270,7 @@ function capEstimates(
 export function analyse(position: AnalysePosition): Analysis {
   const search = checked(position);
   const valued: DiscardValue[] = [];
-  for (let d = 0; d < PLAYING_KINDS; d++) if (search.holds(d)) valued.push(search.value(d));
+  for (const d of PLAYING_KIND_LIST) if (search.holds(d)) valued.push(search.value(d));
   // Equal figures: the discard closer to ready first, then the one more tiles help.
   const counts = lockedCopies([]);
   for (const t of position.concealed) addCopies(counts, t, 1);

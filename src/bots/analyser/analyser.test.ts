@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Decide } from '..';
 import { BOTS, playMatch } from '..';
-import type { Meld, RulesetId } from '../../engine';
+import type { Meld, RulesetId, TileKind } from '../../engine';
 import {
   NO_SITUATION,
   Rng,
@@ -17,6 +17,7 @@ import {
   scoreRavennaHand,
   scoreWinningHand,
   seedRng,
+  kindOf,
 } from '../../engine';
 import type { AnalysePosition, Analysis } from '.';
 import { analyse, analyseUnbudgeted, positionOfView } from '.';
@@ -151,9 +152,9 @@ function bruteForce(position: AnalysePosition): Map<number, Brute> {
     return s;
   };
   const points = (c: number[], k: number): number => {
-    const concealed: number[] = [];
+    const concealed: TileKind[] = [];
     c.forEach((n, t) => {
-      for (let i = 0; i < n; i++) concealed.push(t);
+      for (let i = 0; i < n; i++) concealed.push(kindOf(t));
     });
     const melds: readonly Meld[] = position.melds;
     const scored =
@@ -164,14 +165,14 @@ function bruteForce(position: AnalysePosition): Map<number, Brute> {
               concealed,
               melds,
               bonusTiles: [],
-              win: { winningTile: k, winFrom: 'wall', heaven: false, earth: false },
+              win: { winningTile: kindOf(k), winFrom: 'wall', heaven: false, earth: false },
             },
             { limit: 200 },
           )
         : scoreWinningHand({
             concealed,
             melds,
-            winningTile: k,
+            winningTile: kindOf(k),
             winFrom: 'wall',
             seat: position.seat,
             bonusTiles: [],
@@ -398,7 +399,22 @@ describe('properties of the analysis', () => {
     // 9.4.1-shaped: East's complete 14 tiles (`123b 345c 678c 999d 55b`) analysed like any other.
     const complete: AnalysePosition = {
       ruleset: 'zung-jung',
-      concealed: [0, 1, 2, 11, 12, 13, 14, 15, 16, 26, 26, 26, 4, 4],
+      concealed: [
+        kindOf(0),
+        kindOf(1),
+        kindOf(2),
+        kindOf(11),
+        kindOf(12),
+        kindOf(13),
+        kindOf(14),
+        kindOf(15),
+        kindOf(16),
+        kindOf(26),
+        kindOf(26),
+        kindOf(26),
+        kindOf(4),
+        kindOf(4),
+      ],
       melds: [],
       seat: 0,
       visible: [],

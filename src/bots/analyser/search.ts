@@ -20,7 +20,7 @@
  * discarded again at once — the value of a real way of playing, so never above the exact value.
  */
 import type { Meld, Seat, TileKind } from '../../engine';
-import { PLAYING_KINDS, improvingKinds, shantenAfterDiscards } from '../../engine';
+import { PLAYING_KINDS, asKind, improvingKinds, shantenAfterDiscards } from '../../engine';
 import type { WinValue } from './rewards';
 
 export type Policy = 'exact' | 'restricted';
@@ -188,7 +188,7 @@ export class Search {
         const improving = hand.improving[k] ?? 0;
         if (hand.shanten === 0 && improving === 1) {
           win += p;
-          points += p * this.winValue(hand, k);
+          points += p * this.winValue(hand, asKind(k));
           continue;
         }
         // The hands kept after this draw are at shanten s or s − 1; too far with n − 1 left.
@@ -276,7 +276,7 @@ export class Search {
     let score = 0;
     for (let k = 0; k < KINDS; k++) {
       const unseen = (pool[k] ?? 0) - (hand.counts[k] ?? 0);
-      if (hand.improving[k] === 1 && unseen > 0) score += unseen * this.winValue(hand, k);
+      if (hand.improving[k] === 1 && unseen > 0) score += unseen * this.winValue(hand, asKind(k));
     }
     if (hand.acceptance > 0) score /= hand.acceptance;
     advance.push(hand.acceptance / total);
@@ -309,7 +309,7 @@ export class Search {
     else {
       const concealed: TileKind[] = [];
       for (let t = 0; t < KINDS; t++)
-        for (let i = 0; i < (hand.counts[t] ?? 0); i++) concealed.push(t);
+        for (let i = 0; i < (hand.counts[t] ?? 0); i++) concealed.push(asKind(t));
       value = this.setup.winValue(concealed, k, this.setup.melds, this.setup.seat);
       this.setup.scores.set(key, value);
     }

@@ -27,6 +27,7 @@ import {
   randomWinningHand,
   seedRng,
   shanten,
+  kindOf,
 } from '../../engine';
 import { analyse, positionOfView } from '../analyser';
 import { dangerOf } from '../danger';
@@ -128,7 +129,7 @@ describe('the most efficient discard (acceptance: 100% of the fixture set)', () 
         .kind;
       if (d.recommended.kind === policy) followed++;
       const threats = threatsOfView(view, knowledgeOf(view));
-      const risk = (kind: number) => dangerOf(kind, threats);
+      const risk = (kind: number) => dangerOf(kindOf(kind), threats);
       const r = d.reason;
       if (r.type === 'safety') {
         // The analyser's best turned down for the policy's tile, which is safer.
@@ -229,7 +230,7 @@ function readyTables(count: number): PlayerView[] {
     if (win.melds.length > 0) continue;
     const left = new Array<number>(PLAYING_KINDS).fill(4);
     for (const t of win.concealed) addCopies(left, t, -1);
-    const rest = left.flatMap((n, k) => Array<string>(n).fill(formatTile(k)));
+    const rest = left.flatMap((n, k) => Array<string>(n).fill(formatTile(kindOf(k))));
     // Spread the other tiles so the other hands are ordinary.
     const shuffled = rest
       .map((t, i) => ({ t, r: (i * 7919) % rest.length }))
@@ -279,7 +280,7 @@ describe('waits and copy counts (against trying every tile)', () => {
       const { hand } = readView(view);
       if (advice.discard !== null) addCopies(hand, advice.discard.recommended.kind, -1);
       const me = view.seats[view.seat];
-      const concealed = hand.flatMap((n, k) => Array<number>(n).fill(k));
+      const concealed = hand.flatMap((n, k) => Array<TileKind>(n).fill(kindOf(k)));
       const melds = me.melds.map((m) => ({
         kind: m.kind,
         tile: kindOfId(m.tiles[0]!),

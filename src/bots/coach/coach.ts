@@ -13,7 +13,9 @@ import type { Meld, PatternId, PlayerView, Situation, TileKind } from '../../eng
 import {
   NO_SITUATION,
   PLAYING_KINDS,
+  PLAYING_KIND_LIST,
   Rng,
+  asKind,
   kindOfId,
   lockedCopies,
   seedRng,
@@ -101,7 +103,7 @@ function scoreOf(
 ): { points: number; patterns: PatternId[] } | null {
   const tiles: TileKind[] = [];
   for (let t = 0; t < PLAYING_KINDS; t++)
-    for (let n = 0; n < countOf(concealed, t); n++) tiles.push(t);
+    for (let n = 0; n < countOf(concealed, t); n++) tiles.push(asKind(t));
   const scored = BOT_RULESETS[view.ruleset].scoreWin(view, {
     concealed: tiles,
     melds: k.melds,
@@ -139,7 +141,7 @@ function winNow(view: PlayerView, k: Knowledge): WinAdvice | null {
       // A flower's replacement does not count (D-12); with flowers the view cannot tell them apart.
       kongReplacement: phase.source === 'replacement' && !view.options.flowers,
     };
-    const candidates = drawn !== null ? [kindOfId(drawn)] : [...Array(PLAYING_KINDS).keys()];
+    const candidates = drawn !== null ? [kindOfId(drawn)] : PLAYING_KIND_LIST;
     let best: WinAdvice | null = null;
     for (const tile of candidates) {
       if (k.hand[tile] === 0) continue;
@@ -491,6 +493,7 @@ function safetyReason(
 ): DiscardReason {
   const worst = worstThreat(threats, instead);
   const op = worst.opponent;
+  const last = lastFromHand(op);
   return {
     type: 'safety',
     instead,
@@ -503,8 +506,7 @@ function safetyReason(
         ? 'discarded'
         : 'lessLikely',
     // Only where the reading that weighed the danger counts it (the measured one).
-    beside:
-      PROFILE.measuredThreats && besideIn(lastFromHand(op), instead) > 0 ? lastFromHand(op) : null,
+    beside: PROFILE.measuredThreats && last !== -1 && besideIn(last, instead) > 0 ? last : null,
   };
 }
 
@@ -698,7 +700,7 @@ function kongAdvice(view: PlayerView): KongAdvice | null {
 
 function dangerMarks(view: PlayerView, k: Knowledge, threats: readonly Threat[]): DangerMark[] {
   const marks: DangerMark[] = [];
-  for (let kind = 0; kind < PLAYING_KINDS; kind++) {
+  for (const kind of PLAYING_KIND_LIST) {
     if (k.hand[kind] === 0) continue;
     const risk = dangerOf(kind, threats);
     marks.push({ kind, level: levelOf(view, risk), risk: Math.round(risk * 10) / 10 });
@@ -766,7 +768,7 @@ function positionAfterClaim(
   visible.splice(at, 1);
   const concealed: TileKind[] = [];
   for (let t = 0; t < PLAYING_KINDS; t++)
-    for (let n = 0; n < countOf(outcome.hand, t); n++) concealed.push(t);
+    for (let n = 0; n < countOf(outcome.hand, t); n++) concealed.push(asKind(t));
   return {
     ruleset: view.ruleset,
     concealed,

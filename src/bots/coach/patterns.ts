@@ -6,8 +6,10 @@
  */
 import type { Meld, PatternId, Seat, TileKind } from '../../engine';
 import {
+  HONOUR_KIND_LIST,
   PATTERN_BY_ID,
   PLAYING_KINDS,
+  PLAYING_KIND_LIST,
   TERMINAL_OR_HONOUR_KINDS,
   isHonour,
   isSimple,
@@ -15,6 +17,7 @@ import {
   isTerminalOrHonour,
   isWind,
   meldTiles,
+  suitedKind,
   windOfSeat,
 } from '../../engine';
 import { addCopies, countOf } from '../kindCounts';
@@ -69,7 +72,7 @@ function liveLimits(state: HandState): Uint8Array {
 
 function allowanceFor(spec: Spec, limit: ArrayLike<number>): Allowance {
   const allow = openAllowance(limit);
-  for (let k = 0; k < PLAYING_KINDS; k++) {
+  for (const k of PLAYING_KIND_LIST) {
     if (spec.kinds && !spec.kinds(k)) allow.limit[k] = 0;
     if (spec.noPungs || (spec.pungAt && !spec.pungAt(k))) allow.pung[k] = 0;
     if (spec.pungAt && !spec.pungAt(k)) allow.pair[k] = 0;
@@ -149,8 +152,8 @@ const meldWithin = (ok: (k: TileKind) => boolean) => (m: Meld) => meldTiles(m).e
 const pung = (tile: TileKind): Block => ({ kind: 'pung', tile });
 const chow = (tile: TileKind): Block => ({ kind: 'chow', tile });
 const pair = (tile: TileKind): Block => ({ kind: 'pair', tile });
-const WINDS = [27, 28, 29, 30];
-const DRAGONS = [31, 32, 33];
+const WINDS: readonly TileKind[] = HONOUR_KIND_LIST.slice(0, 4);
+const DRAGONS: readonly TileKind[] = HONOUR_KIND_LIST.slice(4);
 
 function choose<T>(items: readonly T[], n: number): T[][] {
   if (n === 0) return [[]];
@@ -211,24 +214,25 @@ function specs(state: HandState): Spec[] {
   // already holds most of the tiles.
   for (let s = 0; s < 3; s++) {
     for (let r = 0; r <= 6; r++) {
-      const k = s * 9 + r;
-      const run = [k, k + 1, k + 2];
+      const k = suitedKind(s, r + 1);
+      const run = [k, suitedKind(s, r + 2), suitedKind(s, r + 3)];
       const twice = run.reduce((n, t) => n + Math.min(countOf(all, t), 2), 0);
       if (twice >= 4) out.push({ id: '5.1.1', blocks: [chow(k), chow(k)], suit: s });
       const thrice = run.reduce((n, t) => n + Math.min(countOf(all, t), 3), 0);
       if (thrice >= 7) out.push({ id: '5.1.3', blocks: [chow(k), chow(k), chow(k)], suit: s });
     }
     const ranks = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((r) => countOf(all, s * 9 + r) > 0).length;
-    if (ranks >= 6) out.push({ id: '7.1', blocks: [0, 3, 6].map((r) => chow(s * 9 + r)), suit: s });
+    if (ranks >= 6)
+      out.push({ id: '7.1', blocks: [1, 4, 7].map((rank) => chow(suitedKind(s, rank))), suit: s });
   }
   for (let r = 0; r <= 6; r++) {
     const tiles = [0, 9, 18].flatMap((o) => [o + r, o + r + 1, o + r + 2]);
     if (tiles.filter((t) => countOf(all, t) > 0).length >= 6)
-      out.push({ id: '6.1', blocks: [0, 9, 18].map((o) => chow(o + r)) });
+      out.push({ id: '6.1', blocks: [0, 1, 2].map((suit) => chow(suitedKind(suit, r + 1))) });
   }
   // 6.2 Similar triplets, 7.2.1 Three Consecutive Triplets: where pairs or pungs are held.
   for (let r = 0; r <= 8; r++) {
-    const kinds = [r, 9 + r, 18 + r];
+    const kinds = [0, 1, 2].map((suit) => suitedKind(suit, r + 1));
     if (kinds.filter((k) => countOf(all, k) >= 2).length >= 2) {
       out.push({ id: '6.2.2', blocks: kinds.map(pung) });
       for (const p of kinds)
@@ -237,7 +241,7 @@ function specs(state: HandState): Spec[] {
   }
   for (let s = 0; s < 3; s++) {
     for (let r = 0; r <= 6; r++) {
-      const kinds = [s * 9 + r, s * 9 + r + 1, s * 9 + r + 2];
+      const kinds = [r, r + 1, r + 2].map((q) => suitedKind(s, q + 1));
       if (kinds.filter((k) => countOf(all, k) >= 2).length >= 2)
         out.push({ id: '7.2.1', blocks: kinds.map(pung), suit: s });
     }

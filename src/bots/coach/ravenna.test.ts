@@ -7,7 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { ravennaDecisionViews } from '../../../test/fixtures/coach-positions';
 import type { PlayerView, TileKind } from '../../engine';
-import { PLAYING_KINDS, RAVENNA_LIMIT, kindOfId, rulesetOf, scoreRavennaHand } from '../../engine';
+import {
+  PLAYING_KINDS,
+  RAVENNA_LIMIT,
+  kindOfId,
+  rulesetOf,
+  scoreRavennaHand,
+  kindOf,
+} from '../../engine';
 import { addCopies } from '../kindCounts';
 import { analyse, positionOfView } from '../analyser';
 import { coach, aimOrder, figuresOfAnalysis } from './coach';
@@ -21,7 +28,8 @@ const turns = advised.filter((p) => p.advice.discard !== null);
 function ravennaScore(view: PlayerView, hand: readonly number[], tile: TileKind, wall: boolean) {
   const me = view.seats[view.seat];
   const concealed: TileKind[] = [];
-  for (let k = 0; k < PLAYING_KINDS; k++) for (let n = 0; n < hand[k]!; n++) concealed.push(k);
+  for (let k = 0; k < PLAYING_KINDS; k++)
+    for (let n = 0; n < hand[k]!; n++) concealed.push(kindOf(k));
   const r = scoreRavennaHand(
     {
       seat: view.seat,

@@ -11,7 +11,7 @@ import { claimsForSouthOnEast5b, heavenlyNineGates } from '../../../test/fixture
 import { randomPosition, shuffleHidden } from '../../../test/helpers/hidden';
 import { EAST, SOUTH, Table } from '../../../test/helpers/table';
 import type { Action, GameState, PlayerView, Seat } from '../../engine';
-import { Rng, kindOfId, playerView, seatsToAct, seedRng } from '../../engine';
+import { Rng, kindOfId, playerView, seatsToAct, seedRng, kindOf } from '../../engine';
 import { coach } from './coach';
 import type { MoveChoice } from './review';
 import { choiceOfAction, reviewDecision, sameMove } from './review';
@@ -42,13 +42,13 @@ describe('choiceOfAction', () => {
       type: 'discard',
       kind: kindOfId(17 as never),
     });
-    expect(choiceOfAction({ type: 'claimChow', seat, lowest: 3 })).toEqual({
+    expect(choiceOfAction({ type: 'claimChow', seat, lowest: kindOf(3) })).toEqual({
       type: 'chow',
       lowest: 3,
     });
     expect(choiceOfAction({ type: 'claimWin', seat })).toEqual({ type: 'win' });
     expect(choiceOfAction({ type: 'declareWin', seat })).toEqual({ type: 'declareWin' });
-    expect(choiceOfAction({ type: 'addToPung', seat, kind: 5 })).toEqual({
+    expect(choiceOfAction({ type: 'addToPung', seat, kind: kindOf(5) })).toEqual({
       type: 'addToPung',
       kind: 5,
     });
@@ -57,9 +57,15 @@ describe('choiceOfAction', () => {
   });
 
   it('tells chows apart by their lowest tile', () => {
-    expect(sameMove({ type: 'chow', lowest: 2 }, { type: 'chow', lowest: 2 })).toBe(true);
-    expect(sameMove({ type: 'chow', lowest: 2 }, { type: 'chow', lowest: 3 })).toBe(false);
-    expect(sameMove({ type: 'discard', kind: 2 }, { type: 'declareKong', kind: 2 })).toBe(false);
+    expect(sameMove({ type: 'chow', lowest: kindOf(2) }, { type: 'chow', lowest: kindOf(2) })).toBe(
+      true,
+    );
+    expect(sameMove({ type: 'chow', lowest: kindOf(2) }, { type: 'chow', lowest: kindOf(3) })).toBe(
+      false,
+    );
+    expect(
+      sameMove({ type: 'discard', kind: kindOf(2) }, { type: 'declareKong', kind: kindOf(2) }),
+    ).toBe(false);
   });
 });
 

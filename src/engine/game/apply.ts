@@ -9,7 +9,7 @@ import type { EngineError, EngineErrorCode } from '../errors';
 import { InvariantError } from '../errors';
 import { isCompleteHand } from '../hand/waits';
 import type { Seat, TileId, TileKind } from '../tiles';
-import { kindOfId } from '../tiles';
+import { kindOf, kindOfId } from '../tiles';
 import { rulesetOf } from '../rulesets';
 import type { Ruleset } from '../rulesets/types';
 import { claimOptionsFor, lowestKindOf, seatLocks, settledClaim, winsWith } from './claims';
@@ -417,7 +417,9 @@ function resolveClaim(
   const setKind = decision.claim === 'chow' ? 'chow' : decision.claim === 'pung' ? 'pung' : 'kong';
   const fromHand =
     decision.claim === 'chow'
-      ? [decision.lowest, decision.lowest + 1, decision.lowest + 2].filter((k) => k !== kind)
+      ? [decision.lowest, kindOf(decision.lowest + 1), kindOf(decision.lowest + 2)].filter(
+          (k) => k !== kind,
+        )
       : new Array<TileKind>(decision.claim === 'pung' ? 2 : 3).fill(kind);
   let hand = state.hand;
   const taken = takeForSet(hand, seat, fromHand);

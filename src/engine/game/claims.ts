@@ -11,7 +11,7 @@ import { GROUP_OF_KIND } from '../hand/shapes';
 import { isCompleteHand } from '../hand/waits';
 import type { Meld } from '../melds';
 import type { Seat, TileId, TileKind } from '../tiles';
-import { PLAYING_KINDS, isSuited, kindOfId } from '../tiles';
+import { PLAYING_KINDS, asKind, isSuited, kindOfId } from '../tiles';
 import { nextSeat } from './hand';
 import type { Tally } from './tally';
 import { tallyCompletedBy, tallyOf } from './tally';
@@ -146,8 +146,8 @@ export function chowOptions(near: ArrayLike<number>, kind: TileKind): readonly T
   const above1 = near[3] ?? 0;
   const above2 = near[4] ?? 0;
   let options: TileKind[] | null = null;
-  if (rank >= 2 && below2 > 0 && below1 > 0) (options ??= []).push(kind - 2);
-  if (rank >= 1 && rank <= 7 && below1 > 0 && above1 > 0) (options ??= []).push(kind - 1);
+  if (rank >= 2 && below2 > 0 && below1 > 0) (options ??= []).push(asKind(kind - 2));
+  if (rank >= 1 && rank <= 7 && below1 > 0 && above1 > 0) (options ??= []).push(asKind(kind - 1));
   if (rank <= 6 && above1 > 0 && above2 > 0) (options ??= []).push(kind);
   return options ?? NO_CHOWS;
 }

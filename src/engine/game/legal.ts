@@ -2,7 +2,7 @@
 import { rulesetOf } from '../rulesets';
 import type { Seat, Seats, TileId, TileKind } from '../tiles';
 import { isCompleteHand } from '../hand/waits';
-import { PLAYING_KINDS, TILE_COUNT_WITH_BONUS, seatTuple } from '../tiles';
+import { PLAYING_KINDS, TILE_COUNT_WITH_BONUS, asKind, seatTuple } from '../tiles';
 import { lowestKindOf, seatLocks } from './claims';
 import { tallyComplete, tallyOf } from './tally';
 import type { Action, ClaimOptions, GameState } from './types';
@@ -43,7 +43,7 @@ const CHOWS: readonly Action[] = Array.from({ length: 4 * PLAYING_KINDS }, (_, i
   Object.freeze({
     type: 'claimChow' as const,
     seat: Math.floor(i / PLAYING_KINDS) as Seat,
-    lowest: i % PLAYING_KINDS,
+    lowest: asKind(i % PLAYING_KINDS),
   }),
 );
 const NEXT_HAND: Action = Object.freeze({ type: 'nextHand' as const });
@@ -103,7 +103,8 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
         if (!phase.seabed || lastTileVoids) {
           if (tally.fours > 0)
             for (let kind = 0; kind < PLAYING_KINDS; kind++)
-              if (counts[kind] === 4) (actions ??= []).push({ type: 'declareKong', seat, kind });
+              if (counts[kind] === 4)
+                (actions ??= []).push({ type: 'declareKong', seat, kind: asKind(kind) });
           for (const m of s.melds) {
             const kind = lowestKindOf(m);
             if (m.kind === 'pung' && (counts[kind] ?? 0) > 0)

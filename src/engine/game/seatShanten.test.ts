@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { kind } from '../../../test/helpers/table';
 import type { TileId } from '../tiles';
-import { idsOfKind } from '../tiles';
+import { idsOfKind, kindOf } from '../tiles';
 import { seatShanten } from './seatShanten';
 import type { DeclaredSet, SeatState } from './types';
 
@@ -16,7 +16,7 @@ function ids(tiles: string, copy = 0): TileId[] {
     const k = kind(t);
     const n = used.get(k) ?? copy;
     used.set(k, n + 1);
-    return idsOfKind(k)[n]!;
+    return idsOfKind(kindOf(k))[n]!;
   });
 }
 

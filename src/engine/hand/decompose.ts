@@ -4,7 +4,7 @@
  */
 import { InvariantError } from '../errors';
 import type { TileKind } from '../tiles';
-import { PLAYING_KINDS, TERMINAL_OR_HONOUR_KINDS, isSuited } from '../tiles';
+import { PLAYING_KINDS, TERMINAL_OR_HONOUR_KINDS, asKind, isSuited } from '../tiles';
 
 /** A set formed from the concealed tiles: chows and pungs (kongs are always declared, §6). */
 export interface HandSet {
@@ -102,7 +102,7 @@ export function regularDecompositions(
   forEachRegularDecomposition(counts, setsNeeded, (d) => {
     const sets: HandSet[] = [];
     for (const [i, tile] of d.tile.subarray(0, d.size).entries()) {
-      sets.push(d.pung[i] ? pungOf(tile) : chowOf(tile));
+      sets.push(d.pung[i] ? pungOf(asKind(tile)) : chowOf(asKind(tile)));
     }
     out.push({ pair: d.pair, sets });
   });
@@ -125,8 +125,16 @@ interface WalkView {
   readonly tile: Int8Array;
 }
 
-/** The sets chosen so far; at most four sets are needed, a few spare slots cost nothing. */
-const VIEW: WalkView = { pair: -1, size: 0, pung: new Uint8Array(8), tile: new Int8Array(8) };
+/**
+ * The sets chosen so far; at most four sets are needed, a few spare slots cost nothing. Its pair is
+ * set before each decomposition is shown.
+ */
+const VIEW: WalkView = {
+  pair: asKind(0),
+  size: 0,
+  pung: new Uint8Array(8),
+  tile: new Int8Array(8),
+};
 const ignore = (): void => {};
 let onFound: (d: DecompositionView) => void = ignore;
 let walking = false;
@@ -141,7 +149,7 @@ function visit(from: number, pair: number): void {
   while (j < heldN && work[held[j] ?? 0] === 0) j++;
   if (j === heldN) {
     if (pair >= 0) {
-      view.pair = pair;
+      view.pair = asKind(pair);
       onFound(view);
     }
     return;
@@ -153,7 +161,12 @@ function visit(from: number, pair: number): void {
       const chows = c - 2 * q - 3 * u;
       if (
         chows > 0 &&
-        !(isSuited(i) && i % 9 <= 6 && (work[i + 1] ?? 0) >= chows && (work[i + 2] ?? 0) >= chows)
+        !(
+          isSuited(asKind(i)) &&
+          i % 9 <= 6 &&
+          (work[i + 1] ?? 0) >= chows &&
+          (work[i + 2] ?? 0) >= chows
+        )
       ) {
         continue;
       }
@@ -182,10 +195,10 @@ function visit(from: number, pair: number): void {
 
 /** Sets are plain values, so one shared object per kind serves every decomposition. */
 const PUNGS: readonly HandSet[] = Array.from({ length: PLAYING_KINDS }, (_, tile) =>
-  Object.freeze({ kind: 'pung' as const, tile }),
+  Object.freeze({ kind: 'pung' as const, tile: asKind(tile) }),
 );
 const CHOWS: readonly HandSet[] = Array.from({ length: PLAYING_KINDS }, (_, tile) =>
-  Object.freeze({ kind: 'chow' as const, tile }),
+  Object.freeze({ kind: 'chow' as const, tile: asKind(tile) }),
 );
 function pungOf(tile: TileKind): HandSet {
   const set = PUNGS[tile];
@@ -234,7 +247,7 @@ export function regularSplit(counts: ArrayLike<number>, setsNeeded: number): -1 
   if (broken || pairGroup < 0) return 0;
   const end = Math.min(pairGroup + 9, PLAYING_KINDS);
   for (let pair = pairGroup; pair < end; pair++) {
-    if ((counts[pair] ?? 0) >= 2 && onlySetsWithPair(counts, pair)) return 1;
+    if ((counts[pair] ?? 0) >= 2 && onlySetsWithPair(counts, asKind(pair))) return 1;
   }
   return 0;
 }
@@ -253,7 +266,8 @@ function onlySetsWithPair(counts: ArrayLike<number>, pair: TileKind): boolean {
     if (c === 0) continue;
     if (c >= 3) c -= 3;
     if (c === 0) continue;
-    if (!isSuited(i) || i % 9 > 6 || (w[i + 1] ?? 0) < c || (w[i + 2] ?? 0) < c) return false;
+    if (!isSuited(asKind(i)) || i % 9 > 6 || (w[i + 1] ?? 0) < c || (w[i + 2] ?? 0) < c)
+      return false;
     w[i + 1] = (w[i + 1] ?? 0) - c;
     w[i + 2] = (w[i + 2] ?? 0) - c;
   }

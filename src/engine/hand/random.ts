@@ -8,7 +8,14 @@ import type { Rng } from '../rng';
 import type { Situation, WinningHand } from '../scoring/types';
 import { NO_SITUATION } from '../scoring/types';
 import type { Seat, TileKind } from '../tiles';
-import { FIRST_BONUS, PLAYING_KINDS, TERMINAL_OR_HONOUR_KINDS, isSuited, rankOf } from '../tiles';
+import {
+  BONUS_KIND_LIST,
+  PLAYING_KINDS,
+  TERMINAL_OR_HONOUR_KINDS,
+  isSuited,
+  kindOf,
+  rankOf,
+} from '../tiles';
 
 /** Counts of `size` tiles dealt from a freshly shuffled 136-tile wall. */
 export function randomTileCounts(rng: Rng, size: number): Uint8Array {
@@ -32,7 +39,7 @@ function randomSet(rng: Rng, left: Uint8Array): { kind: HandSetKind; tile: TileK
   for (;;) {
     const roll = rng.float();
     const kind: HandSetKind = roll < 0.45 ? 'chow' : roll < 0.9 ? 'pung' : 'kong';
-    const tile = rng.int(PLAYING_KINDS);
+    const tile = kindOf(rng.int(PLAYING_KINDS));
     if (kind === 'chow') {
       if (!isSuited(tile) || rankOf(tile) > 7) continue;
       const first = left[tile] ?? 0;
@@ -54,7 +61,11 @@ function randomSet(rng: Rng, left: Uint8Array): { kind: HandSetKind; tile: TileK
 
 export function setTiles(set: { kind: HandSetKind; tile: TileKind }): TileKind[] {
   const t = set.tile;
-  return set.kind === 'chow' ? [t, t + 1, t + 2] : set.kind === 'pung' ? [t, t, t] : [t, t, t, t];
+  return set.kind === 'chow'
+    ? [t, kindOf(t + 1), kindOf(t + 2)]
+    : set.kind === 'pung'
+      ? [t, t, t]
+      : [t, t, t, t];
 }
 
 function randomSituation(rng: Rng, hand: Omit<WinningHand, 'situation'>): Situation {
@@ -78,7 +89,7 @@ function randomSituation(rng: Rng, hand: Omit<WinningHand, 'situation'>): Situat
 
 function randomBonusTiles(rng: Rng): TileKind[] {
   if (rng.float() < 0.7) return [];
-  return Array.from({ length: 8 }, (_, i) => FIRST_BONUS + i).filter(() => rng.float() < 0.35);
+  return BONUS_KIND_LIST.filter(() => rng.float() < 0.35);
 }
 
 /** A random legal winning hand: mostly regular hands, some Seven Pairs and Thirteen Terminals. */
@@ -96,7 +107,7 @@ export function randomWinningHand(rng: Rng): WinningHand {
   }
   if (shape < 0.12) {
     const kinds = new Set<TileKind>();
-    while (kinds.size < 7) kinds.add(rng.int(PLAYING_KINDS));
+    while (kinds.size < 7) kinds.add(kindOf(rng.int(PLAYING_KINDS)));
     const tiles = [...kinds].flatMap((k) => [k, k]);
     if (rng.float() < 0.2) {
       const second = defined(tiles[2], 'a second pair');
@@ -107,7 +118,7 @@ export function randomWinningHand(rng: Rng): WinningHand {
   const left = new Uint8Array(PLAYING_KINDS).fill(4);
   const sets = [0, 1, 2, 3].map(() => randomSet(rng, left));
   let pair: TileKind;
-  do pair = rng.int(PLAYING_KINDS);
+  do pair = kindOf(rng.int(PLAYING_KINDS));
   while ((left[pair] ?? 0) < 2);
   const declare = defined([0, 0, 0, 1, 1, 2, 2, 3, 4][rng.int(9)], 'a count of declared sets');
   return regularHand(rng, sets, pair, declare);

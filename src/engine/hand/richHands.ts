@@ -12,19 +12,22 @@ import type { TileKind } from '../tiles';
 import {
   FIRST_DRAGON,
   FIRST_WIND,
+  HONOUR_KIND_LIST,
   PLAYING_KINDS,
+  PLAYING_KIND_LIST,
   TERMINAL_OR_HONOUR_KINDS,
   isSuited,
+  kindOf,
   rankOf,
   suitedKind,
 } from '../tiles';
 import type { HandSetKind, HandSetSpec } from './random';
 import { completeHand, regularHand } from './random';
 
-const HONOURS: readonly TileKind[] = [27, 28, 29, 30, 31, 32, 33];
-const WINDS: readonly TileKind[] = [27, 28, 29, 30];
-const DRAGONS: readonly TileKind[] = [31, 32, 33];
-const TERMINALS: readonly TileKind[] = [0, 8, 9, 17, 18, 26];
+const HONOURS: readonly TileKind[] = HONOUR_KIND_LIST;
+const WINDS: readonly TileKind[] = HONOUR_KIND_LIST.slice(0, 4);
+const DRAGONS: readonly TileKind[] = HONOUR_KIND_LIST.slice(4);
+const TERMINALS: readonly TileKind[] = [0, 8, 9, 17, 18, 26].map((k) => kindOf(k));
 
 const suitKinds = (suit: number): TileKind[] =>
   Array.from({ length: 9 }, (_, r) => suitedKind(suit, r + 1));
@@ -65,7 +68,7 @@ class Pool {
   fill(rng: Rng, kinds: readonly TileKind[], kongChance = 0.1, chowChance = 0.45): void {
     for (let tries = 0; this.sets.length < 4; tries++) {
       // A narrow pool can run dry: widen it to every kind rather than loop for ever.
-      const tile = tries < 200 ? pick(rng, kinds) : rng.int(PLAYING_KINDS);
+      const tile = tries < 200 ? pick(rng, kinds) : kindOf(rng.int(PLAYING_KINDS));
       const roll = rng.float();
       const kind = roll < chowChance ? 'chow' : roll < chowChance + kongChance ? 'kong' : 'pung';
       this.take(kind, tile);
@@ -74,7 +77,7 @@ class Pool {
 
   pair(rng: Rng, kinds: readonly TileKind[]): TileKind {
     for (let tries = 0; ; tries++) {
-      const tile = tries < 200 ? pick(rng, kinds) : rng.int(PLAYING_KINDS);
+      const tile = tries < 200 ? pick(rng, kinds) : kindOf(rng.int(PLAYING_KINDS));
       const copies = this.left[tile] ?? 0;
       if (copies >= 2) {
         this.left[tile] = copies - 2;
@@ -94,7 +97,7 @@ class Pool {
 
 type Theme = (rng: Rng) => WinningHand;
 
-const ALL_KINDS: readonly TileKind[] = Array.from({ length: PLAYING_KINDS }, (_, k) => k);
+const ALL_KINDS: readonly TileKind[] = PLAYING_KIND_LIST;
 
 const THEMES: readonly Theme[] = [
   // 2.1.2 Pure One-Suit, often with 5.x, 7.1 or 4.x inside it.
@@ -114,8 +117,8 @@ const THEMES: readonly Theme[] = [
   // 2.2 Nine Gates: 1112345678999 of one suit waiting on any tile of it (listed limit).
   (rng) => {
     const base = suitedKind(rng.int(3), 1);
-    const tiles = [0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8].map((r) => base + r);
-    tiles.push(base + rng.int(9));
+    const tiles = [0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8].map((r) => kindOf(base + r));
+    tiles.push(kindOf(base + rng.int(9)));
     return completeHand(rng, [], tiles, 13);
   },
   // 3.1 and 3.2.x: dragon pungs, the pair often a dragon.
@@ -123,7 +126,7 @@ const THEMES: readonly Theme[] = [
     const pool = new Pool();
     const dragons = 2 + rng.int(2);
     for (let d = 0; d < dragons; d++)
-      pool.take(rng.float() < 0.2 ? 'kong' : 'pung', FIRST_DRAGON + d);
+      pool.take(rng.float() < 0.2 ? 'kong' : 'pung', kindOf(FIRST_DRAGON + d));
     pool.fill(rng, ALL_KINDS);
     return pool.hand(rng, rng.float() < 0.6 ? DRAGONS : ALL_KINDS);
   },
@@ -132,7 +135,7 @@ const THEMES: readonly Theme[] = [
     const pool = new Pool();
     const winds = 2 + rng.int(3);
     const first = rng.int(4);
-    for (let w = 0; w < winds; w++) pool.take('pung', FIRST_WIND + ((first + w) % 4));
+    for (let w = 0; w < winds; w++) pool.take('pung', kindOf(FIRST_WIND + ((first + w) % 4)));
     pool.fill(rng, ALL_KINDS);
     return pool.hand(rng, rng.float() < 0.6 ? WINDS : ALL_KINDS);
   },
@@ -152,7 +155,7 @@ const THEMES: readonly Theme[] = [
   (rng) => {
     const pool = new Pool();
     const kongs = 1 + rng.int(4);
-    while (pool.sets.length < kongs) pool.take('kong', rng.int(PLAYING_KINDS));
+    while (pool.sets.length < kongs) pool.take('kong', kindOf(rng.int(PLAYING_KINDS)));
     pool.fill(rng, ALL_KINDS);
     return pool.hand(rng, ALL_KINDS);
   },
@@ -193,7 +196,8 @@ const THEMES: readonly Theme[] = [
     const pool = new Pool();
     const run = 3 + rng.int(2);
     const start = suitedKind(rng.int(3), 1 + rng.int(10 - run));
-    for (let r = 0; r < run; r++) pool.take(rng.float() < 0.15 ? 'kong' : 'pung', start + r);
+    for (let r = 0; r < run; r++)
+      pool.take(rng.float() < 0.15 ? 'kong' : 'pung', kindOf(start + r));
     pool.fill(rng, ALL_KINDS);
     return pool.hand(rng, ALL_KINDS);
   },
@@ -204,9 +208,9 @@ const THEMES: readonly Theme[] = [
     const kinds = pure ? TERMINALS : TERMINAL_OR_HONOUR_KINDS;
     const chows = rng.float() < 0.5 ? 0 : 0.4;
     for (let tries = 0; pool.sets.length < 4; tries++) {
-      const tile = tries < 200 ? pick(rng, kinds) : rng.int(PLAYING_KINDS);
+      const tile = tries < 200 ? pick(rng, kinds) : kindOf(rng.int(PLAYING_KINDS));
       if (rng.float() < chows && isSuited(tile))
-        pool.take('chow', rankOf(tile) === 1 ? tile : tile - 2);
+        pool.take('chow', rankOf(tile) === 1 ? tile : kindOf(tile - 2));
       else pool.take(rng.float() < 0.1 ? 'kong' : 'pung', tile);
     }
     return pool.hand(rng, kinds);
@@ -222,7 +226,7 @@ const THEMES: readonly Theme[] = [
     const left = new Uint8Array(PLAYING_KINDS).fill(4);
     const tiles: TileKind[] = [];
     for (let tries = 0; tiles.length < 14; tries++) {
-      const tile = tries < 200 ? pick(rng, kinds) : rng.int(PLAYING_KINDS);
+      const tile = tries < 200 ? pick(rng, kinds) : kindOf(rng.int(PLAYING_KINDS));
       // Four of a kind may be two pairs (10.2), but not always.
       const copies = left[tile] ?? 0;
       if (copies < 2 || (copies === 2 && rng.float() < 0.7)) continue;

@@ -14,7 +14,8 @@
  * once by a small dynamic programme over ranks and memoised in flat tables indexed by the counts
  * written in base 5. A call is then a few table reads and a min-plus combination.
  */
-import { PLAYING_KINDS, TERMINAL_OR_HONOUR_KINDS } from '../tiles';
+import type { TileKind } from '../tiles';
+import { PLAYING_KINDS, TERMINAL_OR_HONOUR_KINDS, asKind } from '../tiles';
 
 // A local copy: read in hot loops, where an imported binding may cost a getter call (tsx's transform).
 const KINDS = PLAYING_KINDS;
@@ -348,7 +349,7 @@ export function improvingKinds(
   counts: Uint8Array,
   meldCount: number,
   locked?: ArrayLike<number>,
-): { shanten: number; kinds: number[] } {
+): { shanten: number; kinds: TileKind[] } {
   const need = loadGroups(counts, meldCount, locked);
   const irregular = meldCount === 0;
   let pairs = 0;
@@ -367,7 +368,7 @@ export function improvingKinds(
   let base = regularWithGroup(0, groupVectors, 0, need);
   if (irregular)
     base = Math.min(base, sevenPairsFrom(pairs, singles), 13 - terminalKinds - doubled);
-  const kinds: number[] = [];
+  const kinds: TileKind[] = [];
   for (let k = 0; k < KINDS; k++) {
     const held = counts[k] ?? 0;
     if (held + (locked === undefined ? 0 : (locked[k] ?? 0)) >= 4) continue;
@@ -386,7 +387,7 @@ export function improvingKinds(
         );
       }
     }
-    if (next < base) kinds.push(k);
+    if (next < base) kinds.push(asKind(k));
   }
   return { shanten: base, kinds };
 }

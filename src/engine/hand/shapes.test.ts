@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomHands } from '../../../test/fixtures/random-hands';
 import { Rng, seedRng } from '../rng';
-import { PLAYING_KINDS, countKinds } from '../tiles';
+import { PLAYING_KINDS, countKinds, kindOf } from '../tiles';
 import { isSevenPairs, isThirteenTerminals, regularSplit } from './decompose';
 import { randomWinningHand } from './random';
 import {
@@ -99,7 +99,7 @@ describe('winning shapes read group by group (§8.1, 10.1, 10.2)', () => {
         const tiles = [...hand.concealed, hand.winningTile];
         const melds = hand.melds.length;
         expect(isCompleteCounted(countKinds(tiles), melds)).toBe(true);
-        tiles[at % tiles.length] = swap;
+        tiles[at % tiles.length] = kindOf(swap);
         const near = countKinds(tiles);
         if (near[swap]! > 4) return;
         expect(isCompleteCounted(near, melds)).toBe(isCompleteHand(near, melds));
@@ -109,18 +109,29 @@ describe('winning shapes read group by group (§8.1, 10.1, 10.2)', () => {
   });
 
   it('finds Seven Pairs, four of a kind as two pairs, and Thirteen Terminals', () => {
-    const pairs = countKinds([0, 0, 3, 3, 3, 3, 12, 12, 20, 20, 27, 27, 33, 33]);
+    const pairs = countKinds(
+      [0, 0, 3, 3, 3, 3, 12, 12, 20, 20, 27, 27, 33, 33].map((k) => kindOf(k)),
+    );
     expect(isSevenPairs(pairs)).toBe(true);
     expect(completeShapes(...shapesOf(pairs), 0)).toBe(true);
     expect(completeShapes(...shapesOf(pairs), 1)).toBe(false);
-    const terminals = countKinds([0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33, 33]);
+    const terminals = countKinds(
+      [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33, 33].map((k) => kindOf(k)),
+    );
     expect(completeShapes(...shapesOf(terminals), 0)).toBe(true);
-    const missing = countKinds([0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 32, 33]);
+    const missing = countKinds(
+      [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 32, 33].map((k) => kindOf(k)),
+    );
     expect(completeShapes(...shapesOf(missing), 0)).toBe(isThirteenTerminals(missing));
   });
 
   it('leaves tile counts that are not a hand in play to the full test', () => {
-    expect(isCompleteCounted(countKinds([0, 0, 0, 1, 1, 1]), 0)).toBeNull();
-    expect(isCompleteCounted(countKinds([0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4]), 0)).toBe(true);
+    expect(isCompleteCounted(countKinds([0, 0, 0, 1, 1, 1].map((k) => kindOf(k))), 0)).toBeNull();
+    expect(
+      isCompleteCounted(
+        countKinds([0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4].map((k) => kindOf(k))),
+        0,
+      ),
+    ).toBe(true);
   });
 });

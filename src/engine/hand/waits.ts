@@ -4,7 +4,7 @@
 import type { Meld } from '../melds';
 import { meldTiles } from '../melds';
 import type { TileKind } from '../tiles';
-import { PLAYING_KINDS } from '../tiles';
+import { PLAYING_KINDS, asKind } from '../tiles';
 import { isSevenPairs, isThirteenTerminals, regularSplit } from './decompose';
 import { regularShanten, sevenPairsShanten, thirteenTerminalsShanten } from './shanten';
 
@@ -51,7 +51,7 @@ export function waits(
     const held = work[k] ?? 0;
     if (held + (locked === undefined ? 0 : (locked[k] ?? 0)) >= 4) continue;
     work[k] = held + 1;
-    if (isCompleteHand(work, meldCount, locked)) result.push(k);
+    if (isCompleteHand(work, meldCount, locked)) result.push(asKind(k));
     work[k] = held;
   }
   return result;

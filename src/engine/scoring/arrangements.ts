@@ -11,7 +11,7 @@ import { forEachRegularDecomposition, isSevenPairs, isThirteenTerminals } from '
 import type { DecompositionView } from '../hand/decompose';
 import type { Meld } from '../melds';
 import type { TileKind } from '../tiles';
-import { PLAYING_KINDS } from '../tiles';
+import { PLAYING_KINDS, asKind } from '../tiles';
 import type { Arrangement, ArrangedSet, WinningHand } from './types';
 
 /** What a walk over a hand's arrangements is shown, in the order `arrangements` lists them. */
@@ -96,7 +96,7 @@ const SET_KINDS = ['chow', 'pung', 'kong'] as const;
 const ARRANGED_SETS: readonly ArrangedSet[] = SET_KINDS.flatMap((kind) =>
   Array.from({ length: PLAYING_KINDS * 4 }, (_, i) => ({
     kind,
-    tile: (i >> 2) as TileKind,
+    tile: asKind(i >> 2),
     concealed: (i & 2) !== 0,
     declared: (i & 1) !== 0,
   })),
@@ -185,21 +185,22 @@ function handSet(
   const tile = d.tile[j] ?? 0;
   return (
     ARRANGED_SETS[((pung * PLAYING_KINDS + tile) << 2) | (concealed ? 2 : 0)] ??
-    madeSet(pung ? 'pung' : 'chow', tile, concealed, false)
+    madeSet(pung ? 'pung' : 'chow', asKind(tile), concealed, false)
   );
 }
 
 export function sevenPairsArrangement(counts: ArrayLike<number>): Arrangement {
   const pairs: TileKind[] = [];
   for (let k = 0; k < PLAYING_KINDS; k++) {
-    for (let n = 0; n < (counts[k] ?? 0); n += 2) pairs.push(k);
+    for (let n = 0; n < (counts[k] ?? 0); n += 2) pairs.push(asKind(k));
   }
   return { form: 'sevenPairs', pairs };
 }
 
 export function thirteenTerminalsArrangement(counts: ArrayLike<number>): Arrangement {
   const tiles: TileKind[] = [];
-  for (let k = 0; k < PLAYING_KINDS; k++) for (let n = 0; n < (counts[k] ?? 0); n++) tiles.push(k);
+  for (let k = 0; k < PLAYING_KINDS; k++)
+    for (let n = 0; n < (counts[k] ?? 0); n++) tiles.push(asKind(k));
   return { form: 'thirteenTerminals', tiles };
 }
 

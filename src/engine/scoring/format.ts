@@ -1,4 +1,5 @@
 import { formatMeld, formatTile } from '../notation';
+import { kindOf } from '../tiles';
 import type { Arrangement, WinningHand } from './types';
 
 /**
@@ -11,7 +12,7 @@ export function formatArrangement(hand: WinningHand, arrangement: Arrangement): 
     for (const set of arrangement.sets) {
       if (set.declared) continue;
       const t = set.tile;
-      const tiles = set.kind === 'chow' ? [t, t + 1, t + 2] : [t, t, t];
+      const tiles = set.kind === 'chow' ? [t, kindOf(t + 1), kindOf(t + 2)] : [t, t, t];
       parts.push(tiles.map(formatTile).join(' '));
     }
     parts.push(`${formatTile(arrangement.pair)} ${formatTile(arrangement.pair)}`);

@@ -4,7 +4,7 @@
  */
 import type { Dispatch } from 'react';
 import type { Meld, TileKind } from '../../engine';
-import { meldTiles } from '../../engine';
+import { kindOf, meldTiles } from '../../engine';
 import { pointerVerbs, tileName, useFinePointer, useT } from '../i18n';
 import type { Translate } from '../i18n';
 import { KindTile } from '../tiles/Tile';
@@ -22,7 +22,7 @@ function setTiles(t: Translate, meld: Meld): string {
   if (meld.kind === 'chow')
     return t('calc.chowTiles', {
       from: tileName(t, meld.tile),
-      to: tileName(t, meld.tile + 2),
+      to: tileName(t, kindOf(meld.tile + 2)),
     });
   return tileName(t, meld.tile);
 }

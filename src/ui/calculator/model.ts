@@ -26,6 +26,7 @@ import {
   formatArrangement,
   isBonus,
   isSuited,
+  kindOf,
   meldTiles,
   rankOf,
   scoreWinningHand,
@@ -40,7 +41,8 @@ export const SET_CHOICES: readonly SetChoice[] = ['chow', 'pung', 'kong', 'conce
 
 export type PaletteGroupId = 'bamboo' | 'characters' | 'dots' | 'honours' | 'bonus';
 
-const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+const range = (from: number, count: number): TileKind[] =>
+  Array.from({ length: count }, (_, i) => kindOf(from + i));
 
 /** The palette's tiles by group: the three suits, the honours, the flowers and seasons. */
 export const PALETTE_GROUPS: readonly { id: PaletteGroupId; kinds: readonly TileKind[] }[] = [
@@ -144,7 +146,7 @@ export function canTap(state: CalcState, kind: TileKind): boolean {
         state.melds.length < 4 &&
         isSuited(kind) &&
         rankOf(kind) <= 7 &&
-        [kind, kind + 1, kind + 2].every((k) => copiesUsed(state, k) < COPIES)
+        [kind, kindOf(kind + 1), kindOf(kind + 2)].every((k) => copiesUsed(state, k) < COPIES)
       );
   }
 }

@@ -6,7 +6,7 @@
  * In the "after I choose" mode the strip shows the review of the person's last decision instead.
  */
 import { useEffect, useState } from 'react';
-import type { PlayerView } from '../../engine';
+import type { PlayerView, TileKind } from '../../engine';
 import type { CoachAdvice, DangerMark, DiscardAdvice, WaitAdvice } from '../../store';
 import { selectFreshAdvice, selectLatestAdvice, useAppStore } from '../../store';
 import { tileName } from '../i18n';
@@ -250,7 +250,7 @@ function adviceLine(
   view: PlayerView,
   advice: CoachAdvice,
   fresh: CoachAdvice | null,
-): { readonly forms: string[]; readonly tile: number | null; readonly kind: string } {
+): { readonly forms: string[]; readonly tile: TileKind | null; readonly kind: string } {
   const words = RULESET_DRAWINGS[view.ruleset].coach;
   if (fresh?.claim != null && view.phase.kind !== 'turn')
     return { forms: [claimText(w, fresh.claim)], tile: null, kind: 'claim' };

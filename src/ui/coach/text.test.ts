@@ -168,7 +168,13 @@ describe('the claim line', () => {
   it('says why to pass', () => {
     const pass = (to: number, loses: string[]): ClaimAdvice => ({
       recommended: { type: 'pass' },
-      reason: { type: 'pass', claim: { type: 'chow', lowest: kind('3b') }, from: 2, to, loses },
+      reason: {
+        type: 'pass',
+        claim: { type: 'chow', lowest: kind('3b') },
+        from: 2,
+        to,
+        loses,
+      },
     });
     expect(line(pass(2, ['1.2']))).toBe('Coach: pass. Chow would not bring you closer to ready.');
     expect(line(pass(1, ['1.2', '2.1.1']))).toBe(

@@ -20,7 +20,8 @@ import type {
   WaitAdvice,
 } from '../../store';
 import type { MessageKey, Translate } from '../i18n';
-import { patternName, playerName, tileName, useT } from '../i18n';
+import { playerName, tileName, useT } from '../i18n';
+import { patternName } from '../i18n/patterns';
 import { rulesetWords } from '../rulesets';
 import type { CoachKey } from './text.en';
 import { coachEn } from './text.en';

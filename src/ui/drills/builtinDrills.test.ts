@@ -22,6 +22,7 @@ import {
   seedRng,
   shanten,
   windOfSeat,
+  kindOf,
 } from '../../engine';
 import type { BuiltinDrill, BuiltinDrillSet, DrillIdea } from '../../persistence';
 import {
@@ -35,7 +36,8 @@ import { mistakeKindOf } from '../../analysis';
 import { gradeReview } from '../../analysis';
 import { isDecision } from '../../analysis';
 import { botApi } from '../../worker/botApi';
-import { createI18n, patternName, tileName } from '../i18n';
+import { createI18n, tileName } from '../i18n';
+import { patternName } from '../i18n/patterns';
 import { claimText, wordsOf } from '../coach/text';
 import type { Translate } from '../i18n';
 import { BUNDLED } from '../i18n/bundled';
@@ -83,7 +85,7 @@ function doublings(view: PlayerView, discarded: number) {
   const { hand, locked } = readView(view);
   const held = hand.map((n, k) => n + locked[k]! - (k === discarded ? 1 : 0));
   const own = windOfSeat(view.seat);
-  const pairs = held.filter((n, k) => n >= 2 && (isDragon(k) || k === own)).length;
+  const pairs = held.filter((n, k) => n >= 2 && (isDragon(kindOf(k)) || k === own)).length;
   const suits = [0, 1, 2].map((s) => held.slice(s * 9, s * 9 + 9).reduce((a, b) => a + b, 0));
   const suited = suits.reduce((a, b) => a + b, 0);
   return { pairs, offSuit: suited - Math.max(...suits) };

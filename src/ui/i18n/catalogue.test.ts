@@ -3,11 +3,12 @@
  * for every Zung Jung pattern (glossary.md §7) and for every tile.
  */
 import { describe, expect, it } from 'vitest';
-import { ALL_KINDS, RULESET_IDS, ZUNG_JUNG_PATTERNS } from '../../engine';
+import { ALL_KINDS, RULESET_IDS, ZUNG_JUNG_PATTERNS, kindOf } from '../../engine';
 import { RULESET_DRAWINGS, callWord, rulesetWords, setWord } from '../rulesets';
 import type { Translate } from './index';
 import { BUNDLED } from './bundled';
-import { createI18n, patternName, tileName } from './index';
+import { createI18n, tileName } from './index';
+import { patternName } from './patterns';
 
 const en = BUNDLED.en;
 const itCatalogue = BUNDLED.it;
@@ -144,22 +145,22 @@ describe('callWord and setWord (the coach’s way to Ravenna’s words)', () => 
 describe('tileName', () => {
   it('names suited tiles by rank and suit in each language', () => {
     // 5 of Bamboo is kind 4 (1b = 0).
-    expect(tileName(translate('en'), 4)).toBe('5 of Bamboo');
-    expect(tileName(translate('it'), 4)).toBe('5 di Bambù');
-    expect(tileName(translate('en'), 9 + 8)).toBe('9 of Characters');
+    expect(tileName(translate('en'), kindOf(4))).toBe('5 of Bamboo');
+    expect(tileName(translate('it'), kindOf(4))).toBe('5 di Bambù');
+    expect(tileName(translate('en'), kindOf(9 + 8))).toBe('9 of Characters');
   });
 
   it('gives every kind of tile a distinct name, in both languages', () => {
     for (const language of ['en', 'it'] as const) {
       const t = translate(language);
-      const names = Array.from({ length: ALL_KINDS }, (_, kind) => tileName(t, kind));
+      const names = Array.from({ length: ALL_KINDS }, (_, kind) => tileName(t, kindOf(kind)));
       expect(new Set(names).size).toBe(ALL_KINDS);
       for (const name of names) expect(name).not.toMatch(/^tile\.|\{\{/);
     }
   });
 
   it('names the honours', () => {
-    expect(tileName(translate('en'), 31)).toBe('Red Dragon');
-    expect(tileName(translate('en'), 27)).toBe('East Wind');
+    expect(tileName(translate('en'), kindOf(31))).toBe('Red Dragon');
+    expect(tileName(translate('en'), kindOf(27))).toBe('East Wind');
   });
 });

@@ -211,8 +211,3 @@ export function aboutPlayer(
     ? t(`${key}.you`, vars)
     : t(key, { ...vars, name: playerName(t, player) });
 }
-
-export function patternName(t: Translate, id: string): string {
-  // Pattern ids are the engine's strings (scoring/types.ts PatternId), not yet a union of ids.
-  return t(`zj.${id}` as MessageKey);
-}

@@ -3,6 +3,7 @@
  * with the winning tile placed where the scorer placed it.
  */
 import type { Arrangement, TileKind } from '../../engine';
+import { kindOf } from '../../engine';
 
 export interface ArrangedGroup {
   readonly kinds: readonly TileKind[];
@@ -13,7 +14,7 @@ export interface ArrangedGroup {
 }
 
 function setKinds(kind: 'chow' | 'pung' | 'kong', tile: TileKind): TileKind[] {
-  if (kind === 'chow') return [tile, tile + 1, tile + 2];
+  if (kind === 'chow') return [tile, kindOf(tile + 1), kindOf(tile + 2)];
   return Array<TileKind>(kind === 'kong' ? 4 : 3).fill(tile);
 }
 

@@ -11,7 +11,7 @@ import { randomPosition } from '../../../test/helpers/hidden';
 import { playedMatch } from '../../../test/helpers/matches';
 import { reviewDecision } from '../../bots/coach';
 import type { PlayerView } from '../../engine';
-import { playerView } from '../../engine';
+import { playerView, kindOf } from '../../engine';
 import type {
   ChoiceFigures,
   CoachAdvice,
@@ -85,8 +85,8 @@ function review(
 ): DecisionReview {
   return {
     advice,
-    mine: { type: 'discard', kind: 4 },
-    coach: { type: 'discard', kind: 20 },
+    mine: { type: 'discard', kind: kindOf(4) },
+    coach: { type: 'discard', kind: kindOf(20) },
     verdict: 'different',
     // The aim the coach's advice was for.
     aim: extra.advice?.discard?.aim ?? 'win',
@@ -536,11 +536,11 @@ describe('the words', () => {
         myDecision: null,
       },
     } as PlayerView;
-    const chow: MoveChoice = { type: 'chow', lowest: 2 };
+    const chow: MoveChoice = { type: 'chow', lowest: kindOf(2) };
     const r = review({}, {}, { mine: { type: 'pass' }, coach: chow });
     expect(didText(en, claimView, r)).toMatch(/^You let .+ go$/);
     expect(wouldText(en, claimView, r)).toMatch(/for a chow \(3-4-5 of Bamboo\)$/);
-    expect(chowName(it_, 11)).toBe('3-4-5 di Caratteri');
+    expect(chowName(it_, kindOf(11))).toBe('3-4-5 di Caratteri');
   });
 
   it('puts each loss in words, the analyser’s in percentage points and expected points', () => {

@@ -15,7 +15,7 @@ import { decisionViews } from '../../../test/fixtures/coach-positions';
 import { playedMatch } from '../../../test/helpers/matches';
 import type { DiscardFigures } from '../../bots/coach';
 import type { PlayerView, RulesetId } from '../../engine';
-import { formatTile, kindOfId } from '../../engine';
+import { formatTile, kindOfId, kindOf } from '../../engine';
 import type { DecisionReview, HandDecision, HandReviewState } from '../../store';
 import { handDecisions } from '../../analysis';
 import { botApi } from '../../worker/botApi';
@@ -315,7 +315,7 @@ describe('the review calls a better move the worst (issue 35)', () => {
       expect(cost(summary.costliest!)).toBeCloseTo(largest, 9);
     }
     // 1 Bamboo itself, for the aim of winning: judged by its own figures against the coach's.
-    const oneBamboo = byKind.get(0)!;
+    const oneBamboo = byKind.get(kindOf(0))!;
     const review = botApi.review({ view, action: oneBamboo, aim: 'win' })!;
     const d = review.advice.discard!;
     const of = (kind: number) => d.figures.find((f) => f.kind === kind)!;

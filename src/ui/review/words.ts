@@ -3,7 +3,7 @@
  * the person did, what the coach would have done, what the difference cost, the figures, and the
  * replay's comment — the coach's own review sentences (src/ui/coach/text.ts) where they fit.
  */
-import type { Action, PlayerView } from '../../engine';
+import type { Action, PlayerView, TileKind } from '../../engine';
 import { kindOfId, rankOf, suitOf } from '../../engine';
 import type { DecisionReview, MoveChoice } from '../../store';
 import type { MessageKey, Translate } from '../i18n';
@@ -15,13 +15,13 @@ import type { FigureCell, FigureLine, FigureRow, Loss, ReviewRow, ReviewSummary 
 const SUITS = ['tile.bamboo', 'tile.characters', 'tile.dots'] as const;
 
 /** The tile a claim window or a robbed kong is about, if any. */
-function offered(view: PlayerView): number | null {
+function offered(view: PlayerView): TileKind | null {
   const p = view.phase;
   return p.kind === 'claimWindow' || p.kind === 'robbingWindow' ? kindOfId(p.tile) : null;
 }
 
 /** A chow in words: "3-4-5 of Bamboo". */
-export function chowName(t: Translate, lowest: number): string {
+export function chowName(t: Translate, lowest: TileKind): string {
   const r = rankOf(lowest);
   const suit = SUITS[suitOf(lowest)];
   if (suit === undefined) throw new Error(`A chow starts from a suited tile, not kind ${lowest}`);
@@ -29,7 +29,7 @@ export function chowName(t: Translate, lowest: number): string {
 }
 
 /** The tile a choice is about: the discard or kong, or the tile on offer. */
-export function choiceTile(view: PlayerView, choice: MoveChoice): number | null {
+export function choiceTile(view: PlayerView, choice: MoveChoice): TileKind | null {
   return 'kind' in choice ? choice.kind : offered(view);
 }
 

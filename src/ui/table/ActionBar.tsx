@@ -6,8 +6,8 @@
  */
 import { m } from 'motion/react';
 import { useEffect, useRef, useState } from 'react';
-import type { Action, PlayerView, Seat } from '../../engine';
-import { kindOfId, rulesetOf } from '../../engine';
+import type { Action, PlayerView, Seat, TileKind } from '../../engine';
+import { kindOf, kindOfId, rulesetOf } from '../../engine';
 import { CLAIM_COUNTDOWN_S, claimCountdownRuns, useAppStore } from '../../store';
 import { OFFERED, choiceKind, commandNamed } from '../commands';
 import type { OfferedName } from '../commands';
@@ -74,11 +74,11 @@ function Countdown({ onExpire }: { onExpire: () => void }) {
 }
 
 /** What an offer's button says in full, and the tiles of its set (a chow's, a kong's). */
-export function offerLabel(t: Translate, offer: Offer): { label: string; tiles: number[] } {
+export function offerLabel(t: Translate, offer: Offer): { label: string; tiles: TileKind[] } {
   const kind = choiceKind(offer.action);
   if (offer.action.type === 'claimChow') {
     const { lowest } = offer.action;
-    const tiles = [lowest, lowest + 1, lowest + 2];
+    const tiles = [lowest, kindOf(lowest + 1), kindOf(lowest + 2)];
     return {
       label: t('claim.chowWith', { tiles: tiles.map((k) => tileName(t, k)).join(', ') }),
       tiles,

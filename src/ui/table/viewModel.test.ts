@@ -9,7 +9,7 @@ import {
 } from '../../../test/fixtures/rigs';
 import { EAST, NORTH, SOUTH, Table, WEST, kind } from '../../../test/helpers/table';
 import type { DeclaredSet, RiggedWall, Seat, TileId } from '../../engine';
-import { SEATS, idsOfKind, kindOfId, playerView } from '../../engine';
+import { SEATS, idsOfKind, kindOfId, playerView, kindOf } from '../../engine';
 import type { Position } from './viewModel';
 import {
   handLayout,
@@ -118,7 +118,7 @@ function claimedPung(rig: RiggedWall, claimer: Seat): DeclaredSet {
   return meld;
 }
 
-const ids = (k: string) => idsOfKind(kind(k));
+const ids = (k: string) => idsOfKind(kindOf(kind(k)));
 
 describe('declared sets (§5.5 display)', () => {
   it('measures a row of sets in tile widths, a claimed (turned) tile taking more', () => {

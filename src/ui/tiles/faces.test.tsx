@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ALL_KINDS, suitedKind } from '../../engine';
+import { ALL_KINDS, suitedKind, kindOf } from '../../engine';
 import { TileBackSvg, TileFaceArt, TileSvg, cornerIndex, type TilePalette } from './faces';
 
 const KINDS = Array.from({ length: ALL_KINDS }, (_, k) => k);
@@ -8,14 +8,14 @@ const PALETTES: TilePalette[] = ['classic', 'colourBlind'];
 const CJK = /[\u3000-\u9fff\uf900-\ufaff]/;
 
 function tileSvg(kind: number, palette: TilePalette): SVGSVGElement {
-  const { container } = render(<TileSvg kind={kind} palette={palette} />);
+  const { container } = render(<TileSvg kind={kindOf(kind)} palette={palette} />);
   return container.querySelector('svg')!;
 }
 
 function faceMarkup(kind: number, palette: TilePalette): string {
   const { container } = render(
     <svg>
-      <TileFaceArt kind={kind} palette={palette} />
+      <TileFaceArt kind={kindOf(kind)} palette={palette} />
     </svg>,
   );
   return container.querySelector('svg')!.innerHTML;
@@ -25,7 +25,7 @@ function faceMarkup(kind: number, palette: TilePalette): string {
 function shapeCounts(kind: number, palette: TilePalette): Record<string, number> {
   const { container } = render(
     <svg>
-      <TileFaceArt kind={kind} palette={palette} />
+      <TileFaceArt kind={kindOf(kind)} palette={palette} />
     </svg>,
   );
   const counts: Record<string, number> = {};
@@ -64,7 +64,9 @@ describe('TileSvg', () => {
 
   it('passes the class name through', () => {
     expect(tileSvg(0, 'classic').getAttribute('class')).toBeNull();
-    const { container } = render(<TileSvg kind={5} palette="classic" className="tile-face" />);
+    const { container } = render(
+      <TileSvg kind={kindOf(5)} palette="classic" className="tile-face" />,
+    );
     expect(container.querySelector('svg')).toHaveClass('tile-face');
   });
 
@@ -91,7 +93,7 @@ describe('TileSvg', () => {
         // Text is only the Latin corner index.
         const texts = [...svg.querySelectorAll('text')];
         expect(texts).toHaveLength(1);
-        expect(texts[0]?.textContent).toBe(cornerIndex(kind));
+        expect(texts[0]?.textContent).toBe(cornerIndex(kindOf(kind)));
         expect(texts[0]?.getAttribute('font-family')).toBe('system-ui, sans-serif');
       }
     }
@@ -135,7 +137,7 @@ describe('palettes', () => {
     const marker = (kind: number) => {
       const { container } = render(
         <svg>
-          <TileFaceArt kind={kind} palette="colourBlind" />
+          <TileFaceArt kind={kindOf(kind)} palette="colourBlind" />
         </svg>,
       );
       return container.querySelectorAll('circle').length;
@@ -149,7 +151,7 @@ describe('suit layouts', () => {
   const count = (kind: number, selector: string) => {
     const { container } = render(
       <svg>
-        <TileFaceArt kind={kind} palette="classic" />
+        <TileFaceArt kind={kindOf(kind)} palette="classic" />
       </svg>,
     );
     return container.querySelectorAll(selector).length;
@@ -173,33 +175,41 @@ describe('cornerIndex', () => {
     expect(cornerIndex(suitedKind(0, 5))).toBe('5');
     expect(cornerIndex(suitedKind(1, 9))).toBe('9');
     expect(cornerIndex(suitedKind(2, 1))).toBe('1');
-    expect([27, 28, 29, 30].map((k) => cornerIndex(k))).toEqual(['E', 'S', 'W', 'N']);
-    expect([31, 32, 33].map((k) => cornerIndex(k))).toEqual(['R', 'G', 'Wh']);
-    expect([34, 35, 36, 37].map((k) => cornerIndex(k))).toEqual(['1', '2', '3', '4']);
-    expect(cornerIndex(39)).toBe('2');
+    expect([27, 28, 29, 30].map((k) => cornerIndex(kindOf(k)))).toEqual(['E', 'S', 'W', 'N']);
+    expect([31, 32, 33].map((k) => cornerIndex(kindOf(k)))).toEqual(['R', 'G', 'Wh']);
+    expect([34, 35, 36, 37].map((k) => cornerIndex(kindOf(k)))).toEqual(['1', '2', '3', '4']);
+    expect(cornerIndex(kindOf(39))).toBe('2');
   });
 
   it('is short Latin text for every kind', () => {
-    for (const kind of KINDS) expect(cornerIndex(kind)).toMatch(/^([1-9ESWNRG]|Wh)$/);
+    for (const kind of KINDS) expect(cornerIndex(kindOf(kind))).toMatch(/^([1-9ESWNRG]|Wh)$/);
   });
 
   // Bug (issue 14): West wind and White dragon both read "W", so three of them looked like a pung.
   it('gives every honour its own mark, in English and in Italian (glossary.md)', () => {
     for (const language of ['en', 'it'] as const) {
-      const marks = HONOURS.map((k) => cornerIndex(k, language));
+      const marks = HONOURS.map((k) => cornerIndex(kindOf(k), language));
       expect(new Set(marks).size).toBe(7);
     }
     // Italian: Est Sud Ovest Nord; Drago Rosso, Verde, Bianco.
-    expect(HONOURS.map((k) => cornerIndex(k, 'it'))).toEqual(['E', 'S', 'O', 'N', 'R', 'V', 'B']);
+    expect(HONOURS.map((k) => cornerIndex(kindOf(k), 'it'))).toEqual([
+      'E',
+      'S',
+      'O',
+      'N',
+      'R',
+      'V',
+      'B',
+    ]);
   });
 
   it('draws the mark of the language on the face, in both palettes', () => {
     for (const palette of ['classic', 'colourBlind'] as const) {
       const { container } = render(
         <svg>
-          <TileFaceArt kind={29} palette={palette} language="it" />
-          <TileFaceArt kind={33} palette={palette} language="it" />
-          <TileFaceArt kind={33} palette={palette} language="en" />
+          <TileFaceArt kind={kindOf(29)} palette={palette} language="it" />
+          <TileFaceArt kind={kindOf(33)} palette={palette} language="it" />
+          <TileFaceArt kind={kindOf(33)} palette={palette} language="en" />
         </svg>,
       );
       expect([...container.querySelectorAll('text')].map((t) => t.textContent)).toEqual([
@@ -216,7 +226,7 @@ describe('flowers and seasons', () => {
     const badge = (kind: number) => {
       const { container } = render(
         <svg>
-          <TileFaceArt kind={kind} palette="classic" />
+          <TileFaceArt kind={kindOf(kind)} palette="classic" />
         </svg>,
       );
       // The badge is drawn right before the corner number.

@@ -15,11 +15,11 @@ import {
 } from '../../engine';
 import type { Figure } from '../../tutorial';
 import { signedPoints } from '../format';
-import { patternName, playerName } from '../i18n';
-import type { MessageKey } from '../i18n';
+import { playerName } from '../i18n';
+import { patternName } from '../i18n/patterns';
 import { arrangedGroups } from '../result/arrangement';
 import { KindTile } from '../tiles/Tile';
-import type { TutorialKey, TutorialT } from './text';
+import type { TutorialT } from './text';
 import { LESSON_PLAYERS, useTutorialT } from './text';
 
 function kinds(group: string): TileKind[] {
@@ -42,9 +42,7 @@ function TileGroups({ figure }: { figure: Extract<Figure, { kind: 'tiles' }> }) 
         const label = figure.labels?.[g];
         return (
           <li key={g} className="tut-group">
-            {label !== undefined && (
-              <span className="tut-label">{t(label as TutorialKey | MessageKey)}</span>
-            )}
+            {label !== undefined && <span className="tut-label">{t(label)}</span>}
             <span className="tut-group-tiles">
               {kinds(group).map((kind, i) => (
                 <KindTile key={i} kind={kind} size="result" />
@@ -174,7 +172,7 @@ function PatternList({ figure }: { figure: Extract<Figure, { kind: 'patterns' }>
           <tr key={id} data-pattern={id}>
             <th scope="row">
               <span className="tut-pattern-name">{patternName(t, id)}</span>
-              <span className="tut-pattern-what">{t(`tutorial.pattern.${id}` as TutorialKey)}</span>
+              <span className="tut-pattern-what">{t(`tutorial.pattern.${id}`)}</span>
             </th>
             <td className="points">{PATTERN_BY_ID.get(id)?.points}</td>
           </tr>

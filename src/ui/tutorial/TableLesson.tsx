@@ -12,10 +12,10 @@ import { useAppStore } from '../../store';
 import type { LessonTable, TableStep } from '../../tutorial';
 import { createLessonTable, expectedActions } from '../../tutorial';
 import type { ExpectedMove, LessonId } from '../../tutorial';
-import { patternName } from '../i18n';
+import { patternName } from '../i18n/patterns';
 import { ArrangedTiles } from './Figures';
 import type { LessonTableView } from './LessonTableHost';
-import { stepKey, useTutorialT } from './text';
+import { stepText, useTutorialT } from './text';
 
 /** Where the expected move is made on the table: hand tiles by id, or a claim-bar button. */
 function targetsOf(game: GameState, seat: Seat, expected: ExpectedMove): string[] {
@@ -92,9 +92,9 @@ function LessonTableScreen({
   }, [progress.done]);
 
   let text: string;
-  if (progress.done) text = t(stepKey(lesson, step.id, '.done'));
+  if (progress.done) text = stepText(t, lesson, step.id, '.done');
   else if (!progress.yourTurn) text = t('tutorial.watch');
-  else text = t(stepKey(lesson, step.id, `.${progress.move + 1}`));
+  else text = stepText(t, lesson, step.id, `.${progress.move + 1}`);
 
   return (
     <div className="tutorial-table" ref={root} data-done={progress.done}>
@@ -109,7 +109,7 @@ function LessonTableScreen({
         </p>
         {progress.wrong > 0 && !progress.done && (
           <p className="tut-wrong" role="status" data-testid="tutorial-wrong">
-            {t(stepKey(lesson, step.id, `.${progress.move + 1}.wrong`))}
+            {stepText(t, lesson, step.id, `.${progress.move + 1}.wrong`)}
           </p>
         )}
         {progress.done && progress.result !== null && (

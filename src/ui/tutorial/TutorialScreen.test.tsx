@@ -6,7 +6,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TileId } from '../../engine';
-import { formatTile, kindOfId } from '../../engine';
+import { formatTile, kindOfId, kindOf } from '../../engine';
 import type { AppStore } from '../../store';
 import { LESSONS } from '../../tutorial';
 import { renderApp, startFromTitle, testStore } from '../test-utils';
@@ -24,7 +24,7 @@ async function openTutorial(store: AppStore, name = 'Learn to play') {
 
 const tapTile = (kind: number) => {
   const hand = screen.getByRole('group', { name: /^(Your hand|La tua mano)$/ });
-  const tile = hand.querySelector<HTMLElement>(`[data-tile="${formatTile(kind)}"]`)!;
+  const tile = hand.querySelector<HTMLElement>(`[data-tile="${formatTile(kindOf(kind))}"]`)!;
   fireEvent.click(tile);
   fireEvent.click(tile);
 };

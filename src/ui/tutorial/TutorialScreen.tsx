@@ -14,7 +14,7 @@ import { parseTile } from '../../engine';
 import { Breakdown, FigureView, scoreOfFigure } from './Figures';
 import type { LessonTableView } from './LessonTableHost';
 import { TableLesson } from './TableLesson';
-import { lessonSummaryKey, lessonTitleKey, paragraphs, stepKey, useTutorialT } from './text';
+import { lessonSummaryKey, lessonTitleKey, paragraphs, stepText, useTutorialT } from './text';
 import './tutorial.css';
 
 function CloseButton({ onClose }: { onClose: () => void }) {
@@ -141,12 +141,12 @@ function Quiz({
   const wrong = !answered && tried.length > 0;
   return (
     <>
-      <p className="tut-question">{t(stepKey(lesson, step.id, '.question'))}</p>
+      <p className="tut-question">{stepText(t, lesson, step.id, '.question')}</p>
       {step.figure !== undefined && <FigureView figure={step.figure} />}
       <div
         className="tut-choices"
         role="group"
-        aria-label={t(stepKey(lesson, step.id, '.question'))}
+        aria-label={stepText(t, lesson, step.id, '.question')}
       >
         {step.choices.map((choice) => {
           const right = answered && choice === step.answer;
@@ -172,12 +172,12 @@ function Quiz({
       <div aria-live="polite">
         {wrong && (
           <p className="tut-wrong" data-testid="tutorial-wrong">
-            {t(stepKey(lesson, step.id, '.wrong'))}
+            {stepText(t, lesson, step.id, '.wrong')}
           </p>
         )}
         {answered && (
           <p className="tut-right" data-testid="tutorial-right">
-            {t(stepKey(lesson, step.id, '.right'))}
+            {stepText(t, lesson, step.id, '.right')}
           </p>
         )}
       </div>
@@ -221,7 +221,7 @@ function PageStep({
         <div className="tut-body" ref={body} tabIndex={-1}>
           {step.kind === 'explain' && (
             <>
-              <Paragraphs text={t(stepKey(lesson.id, step.id))} />
+              <Paragraphs text={stepText(t, lesson.id, step.id)} />
               {step.figure !== undefined && <FigureView figure={step.figure} />}
             </>
           )}

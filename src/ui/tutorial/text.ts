@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../engine';
 import { seatingFor } from '../../tutorial';
-import type { LessonId } from '../../tutorial';
+import type { LessonData, LessonId } from '../../tutorial';
 import { TUTORIAL_SEAT } from '../../tutorial';
 import type { MessageKey, Translate } from '../i18n';
 import { pointerVerbs, useFinePointer } from '../i18n';
@@ -55,10 +55,65 @@ export function useTutorialT(): TutorialT {
   }, [t, fine]);
 }
 
-/** The key of a lesson step's words: `tutorial.<lesson>.<step><suffix>`. */
-export function stepKey(lesson: LessonId, step: string, suffix = ''): TutorialKey {
-  // Step ids are the lesson content's strings, not a union of ids.
-  return `tutorial.${lesson}.${step}${suffix}` as TutorialKey;
+/** The numbers of a table step's moves, from 1: `'1' | '2'` for two moves. */
+type MoveNumbers<
+  M extends readonly unknown[],
+  Before extends readonly unknown[] = [],
+> = Before['length'] extends M['length']
+  ? never
+  : `${[...Before, M[number]]['length']}` | MoveNumbers<M, [...Before, M[number]]>;
+
+/**
+ * The words a step of lesson `L` needs, by its kind: an explanation's text; a question, its
+ * reply to the right and to a wrong answer; a table's instruction for each move of the person,
+ * a hint after a wrong one, and a closing line.
+ */
+type StepWords<L extends string, S> = S extends {
+  readonly kind: 'explain';
+  readonly id: infer Id extends string;
+}
+  ? `tutorial.${L}.${Id}`
+  : S extends { readonly kind: 'quiz'; readonly id: infer Id extends string }
+    ? `tutorial.${L}.${Id}.${'question' | 'right' | 'wrong'}`
+    : S extends {
+          readonly kind: 'table';
+          readonly id: infer Id extends string;
+          readonly moves: infer M extends readonly unknown[];
+        }
+      ? `tutorial.${L}.${Id}.${'done' | MoveNumbers<M> | `${MoveNumbers<M>}.wrong`}`
+      : never;
+
+type LessonWords<Lesson> = Lesson extends {
+  readonly id: infer L extends string;
+  readonly steps: readonly (infer S)[];
+}
+  ? `tutorial.lesson.${L}.${'title' | 'summary'}` | StepWords<L, S>
+  : never;
+
+/** Compiles only when every key `K` names is in the tutorial's catalogues (text.en.ts). */
+type InCatalogue<K extends TutorialKey> = K;
+
+/**
+ * Every key the lessons as written need (../../tutorial `LessonData`): a lesson, step or move
+ * without its words in the catalogue does not compile.
+ */
+export type LessonKey = InCatalogue<LessonWords<LessonData[number]>>;
+
+const TUTORIAL_KEYS: ReadonlySet<string> = new Set(Object.keys(tutorialEn));
+
+/** Whether a key built from a lesson's ids at run time is one of the catalogue's. */
+function isTutorialKey(key: string): key is TutorialKey {
+  return TUTORIAL_KEYS.has(key);
+}
+
+/**
+ * A lesson step's words, `tutorial.<lesson>.<step><suffix>`. The lesson, step and move are known
+ * only at run time, so the key is checked against the catalogue here (`LessonKey` has the
+ * compiler check them all); one it lacks shows as i18next shows a key it lacks: the key.
+ */
+export function stepText(t: TutorialT, lesson: LessonId, step: string, suffix = ''): string {
+  const key = `tutorial.${lesson}.${step}${suffix}`;
+  return isTutorialKey(key) ? t(key) : key;
 }
 
 export function lessonTitleKey(lesson: LessonId): TutorialKey {

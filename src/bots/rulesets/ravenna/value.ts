@@ -9,14 +9,15 @@
  */
 import type { RavennaHand, Seat, TileKind } from '../../../engine';
 import {
-  FIRST_BONUS,
-  FIRST_SEASON,
   PLAYING_KINDS,
+  asKind,
+  flowerOfSeat,
   isDragon,
   isFlower,
   isSeason,
   ravennaSetPoints,
   scoreRavennaHand,
+  seasonOfSeat,
   windOfSeat,
 } from '../../../engine';
 import { byCount } from '../../tables';
@@ -81,7 +82,8 @@ export function ravennaRackScore(
     points += ravennaSetPoints(m);
     if (m.kind !== 'chow' && doubles(m.tile)) doublings++;
   }
-  for (let k = 0; k < PLAYING_KINDS; k++) {
+  for (let i = 0; i < PLAYING_KINDS; i++) {
+    const k = asKind(i);
     const c = hand[k] ?? 0;
     if (c >= 3) {
       points += ravennaSetPoints({ kind: 'pung', tile: k, concealed: true });
@@ -97,8 +99,8 @@ export function ravennaRackScore(
 /** §10.3 a–d: the doublings the bonus tiles already give. */
 function bonusDoublings(seat: Seat, bonusTiles: readonly TileKind[]): number {
   let d = 0;
-  if (bonusTiles.includes(FIRST_BONUS + seat)) d++;
-  if (bonusTiles.includes(FIRST_SEASON + seat)) d++;
+  if (bonusTiles.includes(flowerOfSeat(seat))) d++;
+  if (bonusTiles.includes(seasonOfSeat(seat))) d++;
   if (bonusTiles.filter(isFlower).length === 4) d++;
   if (bonusTiles.filter(isSeason).length === 4) d++;
   return d;
@@ -134,7 +136,8 @@ export function ravennaPotentialValue(
     if (doubles(m.tile)) doublings++;
   }
   let pairs = 0;
-  for (let k = 0; k < PLAYING_KINDS; k++) {
+  for (let i = 0; i < PLAYING_KINDS; i++) {
+    const k = asKind(i);
     const c = hand[k] ?? 0;
     if (c >= 3) {
       pungs++;

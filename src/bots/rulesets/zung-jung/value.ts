@@ -7,6 +7,7 @@ import type { TileKind, WinningHand } from '../../../engine';
 import {
   NO_SITUATION,
   PLAYING_KINDS,
+  asKind,
   isDragon,
   isTerminalOrHonour,
   valueWinningHand,
@@ -57,7 +58,8 @@ export function potentialValue(
   // 1.2 Concealed Hand, if it stays concealed.
   if (!ctx.exposed) value += 4;
   // 3.1 Value Honor: pungs of dragons and of the seat wind; a pair may still become one.
-  for (let k = 27; k < PLAYING_KINDS; k++) {
+  for (let i = 27; i < PLAYING_KINDS; i++) {
+    const k = asKind(i);
     if (!(isDragon(k) || k === seatWind)) continue;
     const copies = unseen[k] ?? 0;
     if ((all[k] ?? 0) >= 3) value += 10;
@@ -92,7 +94,8 @@ export function potentialValue(
   }
   // 1.3 No Terminals.
   let toh = 0;
-  for (let k = 0; k < PLAYING_KINDS; k++) if ((all[k] ?? 0) > 0 && isTerminalOrHonour(k)) toh++;
+  for (let k = 0; k < PLAYING_KINDS; k++)
+    if ((all[k] ?? 0) > 0 && isTerminalOrHonour(asKind(k))) toh++;
   if (toh === 0) value += 3;
   return value;
 }

@@ -3,7 +3,7 @@
  * examples, every worked example of ravenna.md §12 as documents, and the input errors.
  */
 import { describe, expect, it } from 'vitest';
-import { Rng, scoreRavennaHand, seedRng } from '../../../engine';
+import { Rng, scoreRavennaHand, seedRng, kindOf } from '../../../engine';
 import type { RavennaHand, Seat } from '../../../engine';
 import { runDocuments } from '../../documents';
 import {
@@ -273,7 +273,7 @@ describe('input errors', () => {
 describe('ravennaScoreInputOf', () => {
   it('writes a hand as a document that reads back to the same hand and score', () => {
     const rng = new Rng(seedRng('ravenna-roundtrip'));
-    const kinds = () => Array.from({ length: 13 }, () => rng.int(34));
+    const kinds = () => Array.from({ length: 13 }, () => kindOf(rng.int(34)));
     for (let i = 0; i < 300; i++) {
       const concealed = kinds();
       const counts = new Map<number, number>();
@@ -282,7 +282,7 @@ describe('ravennaScoreInputOf', () => {
         seat: rng.int(4) as Seat,
         concealed,
         melds: [],
-        bonusTiles: [34 + rng.int(8)],
+        bonusTiles: [kindOf(34 + rng.int(8))],
         win: null,
       };
       const doc = JSON.parse(JSON.stringify(ravennaScoreInputOf(hand, 300)));

@@ -12,5 +12,5 @@ export {
   LIMIT,
 } from './scoring/score';
 export { ZUNG_JUNG_PATTERNS, PATTERN_BY_ID, CUMULATIVE_SERIES } from './scoring/patterns';
-export type { PatternDef } from './scoring/patterns';
+export type { PatternDef, ZungJungPatternId } from './scoring/patterns';
 export { validateWinningHand } from './scoring/validate';

@@ -5,7 +5,7 @@
 import { ravenna } from '../../../engine';
 import type { Lesson } from '../../types';
 
-export const IN_RAVENNA: Lesson = {
+export const IN_RAVENNA = {
   // What changes in the game played in Ravenna (ravenna.md §0), for a player who knows Zung Jung.
   id: 'inRavenna',
   ruleset: ravenna.id,
@@ -57,4 +57,4 @@ export const IN_RAVENNA: Lesson = {
     { kind: 'explain', id: 'everybody' },
     { kind: 'quiz', id: 'east', choices: [40, 80, 120, 160], answer: 80 },
   ],
-};
+} as const satisfies Lesson;

@@ -8,7 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { RavennaTable } from '../../../../test/helpers/ravennaTable';
 import { EAST, NORTH, SOUTH, WEST } from '../../../../test/helpers/table';
 import type { HandResult, RiggedWall } from '../../../engine';
-import { RAVENNA_LIMIT, Rng, scoreRavennaHand, seedRng, settleRavenna } from '../../../engine';
+import {
+  RAVENNA_LIMIT,
+  Rng,
+  scoreRavennaHand,
+  seedRng,
+  settleRavenna,
+  kindOf,
+} from '../../../engine';
 import { renderApp, testStore } from '../../test-utils';
 import { netOf, scoreWorking, settlementOf } from './model';
 
@@ -178,9 +185,9 @@ describe('the settlement and the working, without a DOM', () => {
     // §12.1 East: exposed 5c pung, concealed we pung, f1: 14 × 4.
     const east = score({
       seat: EAST,
-      concealed: [27, 27, 27],
-      melds: [{ kind: 'pung', tile: 13, concealed: false }],
-      bonusTiles: [34],
+      concealed: [kindOf(27), kindOf(27), kindOf(27)],
+      melds: [{ kind: 'pung', tile: kindOf(13), concealed: false }],
+      bonusTiles: [kindOf(34)],
       win: null,
     });
     expect(scoreWorking(east, RAVENNA_LIMIT)).toBe('14 × 4 = 56');

@@ -14,6 +14,7 @@ import type {
   RavennaHandScores,
   RavennaScore,
   Seat,
+  TileKind,
 } from '../../../engine';
 import { kindOfId } from '../../../engine';
 import { pointsText } from '../../format';
@@ -41,7 +42,7 @@ function Who({ view, seat }: { view: PlayerView; seat: Seat }) {
 }
 
 /** Where the winning tile lies among the winner's items (its set, or the pair), or -1. */
-function winningItem(score: RavennaScore, winningTile: number): number {
+function winningItem(score: RavennaScore, winningTile: TileKind): number {
   const a = score.arrangement;
   if (a === null) return -1;
   if (a.form === 'regular') return a.winningTileIn === -1 ? a.sets.length : a.winningTileIn;
@@ -83,7 +84,7 @@ function PlayerScore({
   score: RavennaScore;
   limit: number;
   /** The winner's winning tile; null for the others. */
-  winningTile: number | null;
+  winningTile: TileKind | null;
 }) {
   const t = useT();
   const marked = winningTile === null ? -1 : winningItem(score, winningTile);

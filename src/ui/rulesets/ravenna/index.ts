@@ -3,13 +3,23 @@
  * (./RavennaResult.tsx), balances on the score sheet (ravenna.md §1.2), a void hand (§8), its
  * four options (§13), the deals of a match (R-14) and its own words (glossary.md).
  */
+import { RAVENNA_DOUBLINGS, RAVENNA_LIMIT_HANDS } from '../../../engine';
+import type { RavennaMarkId } from '../../../engine';
 import { builtinDrillSet } from '../../../analysis';
-import type { MessageKey } from '../../i18n';
 import type { RulesetDrawing } from '../types';
 import { RavennaOptions } from './MatchOptions';
 import { scoreLines } from './model';
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The ids of the marks Ravenna's results carry (§10.3 doublings, §10.4.2 limit hands). */
+const MARK_IDS: ReadonlySet<string> = new Set([
+  ...RAVENNA_LIMIT_HANDS.map((hand): RavennaMarkId => `limit.${hand}`),
+  ...RAVENNA_DOUBLINGS.map((doubling): RavennaMarkId => `dbl.${doubling}`),
+]);
+
+/** A mark id as history stores it, a plain string, checked against Ravenna's marks. */
+const isMarkId = (id: string): id is RavennaMarkId => MARK_IDS.has(id);
 
 export const RAVENNA_DRAWING: RulesetDrawing = {
   resultBody: () => import('./RavennaResult'),
@@ -28,9 +38,9 @@ export const RAVENNA_DRAWING: RulesetDrawing = {
   // glossary.md: Tris, Poker, Scala, Mah Jong, pedina, Muraglia (RAV); ravenna.md §1.3.
   wordsContext: 'ravenna',
   history: {
-    // `limit.<hand>` and `dbl.<doubling>` (engine: ravenna.scoringMarks) are the result's words.
-    // Mark ids are the engine's pattern-id strings, not yet a union of ids.
-    markName: (t, id) => capitalised(t(`rav.${id}` as MessageKey)),
+    // `limit.<hand>` and `dbl.<doubling>` (engine: ravenna.scoringMarks) are the result's words;
+    // a saved match's id outside them shows as i18next shows a key it lacks: the key.
+    markName: (t, id) => capitalised(isMarkId(id) ? t(`rav.${id}`) : `rav.${id}`),
     // §10.5: the winner's table points, bonuses, doublings, limit and score.
     winLines: (t, result) =>
       result.ravenna === undefined

@@ -4,7 +4,7 @@
  * settlement payment by payment (§11.4), which adds up to the engine's net payments.
  */
 import type { RavennaHandScores, RavennaItem, RavennaScore, Seat, TileKind } from '../../../engine';
-import { isFlower } from '../../../engine';
+import { isFlower, kindOf } from '../../../engine';
 import type { Translate } from '../../i18n';
 
 const EAST: Seat = 0;
@@ -85,7 +85,7 @@ export function netOf(transfers: readonly Transfer[]): [number, number, number, 
 export function itemTiles(item: RavennaItem): TileKind[] {
   switch (item.item) {
     case 'chow':
-      return [item.tile, item.tile + 1, item.tile + 2];
+      return [item.tile, kindOf(item.tile + 1), kindOf(item.tile + 2)];
     case 'pung':
       return [item.tile, item.tile, item.tile];
     case 'kong':

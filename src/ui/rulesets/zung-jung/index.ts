@@ -4,7 +4,7 @@
  * words.
  */
 import { builtinDrillSet } from '../../../analysis';
-import { patternName } from '../../i18n';
+import { patternName } from '../../i18n/patterns';
 import type { RulesetDrawing } from '../types';
 
 export const ZUNG_JUNG_DRAWING: RulesetDrawing = {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseHand, parseTile } from '../../../notation';
-import type { Seat } from '../../../tiles';
+import type { Seat, TileKind } from '../../../tiles';
 import { scoreRavennaHand } from './score';
 import type { RavennaHand, RavennaScore } from './types';
 
@@ -13,7 +13,7 @@ const SOUTH: Seat = 1;
 const WEST: Seat = 2;
 const NORTH: Seat = 3;
 
-function kind(text: string): number {
+function kind(text: string): TileKind {
   const k = parseTile(text);
   if (!k.ok) throw new Error(k.error.message);
   return k.value;

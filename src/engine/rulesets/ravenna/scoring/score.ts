@@ -8,13 +8,13 @@ import type { Result } from '../../../errors';
 import { InvariantError, defined, fail, ok } from '../../../errors';
 import type { TileKind } from '../../../tiles';
 import {
-  FIRST_BONUS,
-  FIRST_SEASON,
   GREEN_DRAGON,
   PLAYING_KINDS,
   RED_DRAGON,
   WHITE_DRAGON,
+  asKind,
   countKinds,
+  flowerOfSeat,
   isDragon,
   isFlower,
   isHonour,
@@ -22,6 +22,8 @@ import {
   isSuited,
   isTerminalOrHonour,
   isWind,
+  kindOf,
+  seasonOfSeat,
   suitOf,
   windOfSeat,
 } from '../../../tiles';
@@ -89,7 +91,7 @@ function pairPoints(tile: TileKind, hand: RavennaHand): number {
 }
 
 function setTiles(set: ArrangedSet): TileKind[] {
-  if (set.kind === 'chow') return [set.tile, set.tile + 1, set.tile + 2];
+  if (set.kind === 'chow') return [set.tile, kindOf(set.tile + 1), kindOf(set.tile + 2)];
   return new Array<TileKind>(set.kind === 'kong' ? 4 : 3).fill(set.tile);
 }
 
@@ -110,7 +112,8 @@ function rackReading(hand: RavennaHand): RackReading {
   const counts = countKinds(hand.concealed);
   const sets = declaredSets(hand);
   const pairs: TileKind[] = [];
-  for (let kind = 0; kind < PLAYING_KINDS; kind++) {
+  for (let k = 0; k < PLAYING_KINDS; k++) {
+    const kind = asKind(k);
     const c = counts[kind] ?? 0;
     if (c >= 3) sets.push({ kind: 'pung', tile: kind, concealed: true, declared: false });
     else if (c === 2 && pairPoints(kind, hand) > 0) pairs.push(kind);
@@ -201,8 +204,8 @@ function doublings(hand: RavennaHand, reading: Reading): RavennaDoubling[] {
     else if (set.tile === ownWind) out.push('own-wind');
   }
   const bonus = new Set(hand.bonusTiles);
-  if (bonus.has(FIRST_BONUS + hand.seat)) out.push('own-flower');
-  if (bonus.has(FIRST_SEASON + hand.seat)) out.push('own-season');
+  if (bonus.has(flowerOfSeat(hand.seat))) out.push('own-flower');
+  if (bonus.has(seasonOfSeat(hand.seat))) out.push('own-season');
   if (hand.bonusTiles.filter(isFlower).length === 4) out.push('four-flowers');
   if (hand.bonusTiles.filter(isSeason).length === 4) out.push('four-seasons');
   if (reading.tiles !== null) {

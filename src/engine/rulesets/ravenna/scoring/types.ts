@@ -7,17 +7,20 @@ import type { Seat, TileKind } from '../../../tiles';
 import type { Arrangement, WinFrom } from '../../../scoring/types';
 
 /** §10.3 a–h for every player, `all-pungs` (i) and `colour` for the winner only. */
-export type RavennaDoubling =
-  | 'own-flower'
-  | 'own-season'
-  | 'four-flowers'
-  | 'four-seasons'
-  | 'red-dragon'
-  | 'white-dragon'
-  | 'green-dragon'
-  | 'own-wind'
-  | 'all-pungs'
-  | 'colour';
+export const RAVENNA_DOUBLINGS = [
+  'own-flower',
+  'own-season',
+  'four-flowers',
+  'four-seasons',
+  'red-dragon',
+  'white-dragon',
+  'green-dragon',
+  'own-wind',
+  'all-pungs',
+  'colour',
+] as const;
+
+export type RavennaDoubling = (typeof RAVENNA_DOUBLINGS)[number];
 
 /** §10.4.2 a–h, in the order of the list (the first that holds is named). */
 export const RAVENNA_LIMIT_HANDS = [
@@ -33,6 +36,9 @@ export const RAVENNA_LIMIT_HANDS = [
 ] as const;
 
 export type RavennaLimitHand = (typeof RAVENNA_LIMIT_HANDS)[number];
+
+/** A scoring mark of the result (ruleset.ts `scoringMarks`): the limit hand, or a doubling. */
+export type RavennaMarkId = `limit.${RavennaLimitHand}` | `dbl.${RavennaDoubling}`;
 
 /** How the winner went out (absent for the three others). */
 export interface RavennaWin {

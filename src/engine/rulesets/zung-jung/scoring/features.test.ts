@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { randomWinningHand } from '../../../hand/random';
 import { randomPatternRichHand } from '../../../hand/richHands';
 import { Rng, seedRng } from '../../../rng';
-import { countKinds, isHonour, isSimple, isTerminal, suitOf } from '../../../tiles';
+import { countKinds, isHonour, isSimple, isTerminal, suitOf, kindOf } from '../../../tiles';
 import { meldTiles } from '../../../melds';
 import { arrangements } from '../../../scoring/arrangements';
 import { newFeatures, readArrangement, readTiles } from './features';
@@ -29,7 +29,7 @@ function longestPungRun(a: Arrangement): number {
   let best = 0;
   for (const t of pungs) {
     let run = 1;
-    while (pungs.has(t + run) && Math.floor((t + run) / 9) === Math.floor(t / 9)) run++;
+    while (pungs.has(kindOf(t + run)) && Math.floor((t + run) / 9) === Math.floor(t / 9)) run++;
     best = Math.max(best, run);
   }
   return best;

@@ -16,7 +16,9 @@ import {
   isSeason,
   isTerminal,
   isTerminalOrHonour,
+  asKind,
   isWind,
+  kindOf,
   windOfSeat,
 } from '../../../tiles';
 import type { Arrangement, HandForm, Situation, WinningHand } from '../../../scoring/types';
@@ -45,7 +47,7 @@ export interface HandFeatures {
   readonly anySituation: boolean;
 
   readonly form: HandForm;
-  /** Regular hands: the pair; -1 for irregular hands. */
+  /** Regular hands: the pair; -1 (`NO_PAIR`) for irregular hands. */
   readonly pair: TileKind;
   /** Number of chows. */
   readonly chowCount: number;
@@ -127,10 +129,16 @@ export const Needs = {
 /** The reusable object the readers below fill in. */
 export type FeatureScratch = { -readonly [K in keyof HandFeatures]: HandFeatures[K] };
 
+/**
+ * The pair of an irregular hand: -1, no kind, kept in the kind-typed field as before; the kind
+ * predicates of tiles.ts (`isDragon`, `isWind`, …) all answer false for it.
+ */
+const NO_PAIR: TileKind = asKind(-1);
+
 const NO_HAND: WinningHand = {
   concealed: [],
   melds: [],
-  winningTile: 0,
+  winningTile: kindOf(0),
   winFrom: 'wall',
   seat: 0,
   bonusTiles: [],
@@ -146,7 +154,7 @@ export function newFeatures(): FeatureScratch {
     simpleTiles: 0,
     suitMask: 0,
     hasExposedSet: false,
-    seatWind: 0,
+    seatWind: kindOf(0),
     nineGates: false,
     seatBonusTiles: 0,
     otherBonusTiles: 0,
@@ -154,7 +162,7 @@ export function newFeatures(): FeatureScratch {
     seasons: 0,
     anySituation: false,
     form: 'regular',
-    pair: -1,
+    pair: NO_PAIR,
     chowCount: 0,
     chowMask: 0,
     identicalChows: 0,
@@ -277,7 +285,7 @@ const chowTiles = new Int8Array(4);
 /** Starts an arrangement: no sets, no pair. Irregular hands stop here (their defaults stand). */
 export function beginArrangement(f: FeatureScratch, form: HandForm): void {
   f.form = form;
-  f.pair = -1;
+  f.pair = NO_PAIR;
   f.chowCount = 0;
   f.chowMask = 0;
   f.identicalChows = 0;

@@ -6,6 +6,7 @@ import { randomWinningHand } from '../../../hand/random';
 import { randomPatternRichHand } from '../../../hand/richHands';
 import { Rng, seedRng } from '../../../rng';
 import { scoreWinningHand, valueWinningHand } from './score';
+import { asKind } from '../../..';
 
 describe('the scorer answers as it did before its speed work', () => {
   it('gives the recorded result, explanations and arrangements on 6,000 seeded hands, 2,000 of them spoiled', () => {
@@ -38,7 +39,8 @@ describe('valuing a hand without its explanations', () => {
     const hand = randomWinningHand(new Rng(seedRng('value/errors')));
     for (const spoiled of [
       { ...hand, concealed: hand.concealed.slice(1) },
-      { ...hand, winningTile: 40 },
+      // No kind at all, unchecked on purpose: the scorer must refuse it.
+      { ...hand, winningTile: asKind(40) },
       { ...hand, seat: 7 as 0 },
     ]) {
       const value = valueWinningHand(spoiled);

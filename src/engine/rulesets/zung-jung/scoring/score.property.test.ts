@@ -11,6 +11,7 @@ import { CUMULATIVE_SERIES, PATTERN_BY_ID } from './patterns';
 import { comparePatternIds, scoreEveryArrangement, scoreWinningHand } from './score';
 import type { ScoredHand, WinningHand } from '../../../scoring/types';
 import { NO_SITUATION } from '../../../scoring/types';
+import { kindOf, asKind } from '../../..';
 
 const seeds = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 const winningHandFromSeed = (seed: number) => randomWinningHand(new Rng(seedRng(seed)));
@@ -42,9 +43,9 @@ describe('scoring never throws', () => {
         fc.constantFrom<Seat>(0, 1, 2, 3),
         (tiles, w, winFrom, seat) => {
           const hand: WinningHand = {
-            concealed: tiles.filter((_, i) => i !== w),
+            concealed: tiles.filter((_, i) => i !== w).map((k) => kindOf(k)),
             melds: [],
-            winningTile: tiles[w]!,
+            winningTile: kindOf(tiles[w]!),
             winFrom,
             seat,
             bonusTiles: [],
@@ -61,17 +62,19 @@ describe('scoring never throws', () => {
   });
 
   it('on hostile hands: out-of-range tiles, odd sets and counts are typed input errors', () => {
+    // Numbers that are often no kind at all, made kinds unchecked on purpose: the scorer must refuse them.
+    const hostileKind = fc.integer({ min: -2, max: 45 }).map(asKind);
     const meld = fc.record({
       kind: fc.constantFrom('chow' as const, 'pung' as const, 'kong' as const),
-      tile: fc.integer({ min: -2, max: 45 }),
+      tile: hostileKind,
       concealed: fc.boolean(),
     });
     fc.assert(
       fc.property(
-        fc.array(fc.integer({ min: -2, max: 45 }), { maxLength: 16 }),
+        fc.array(hostileKind, { maxLength: 16 }),
         fc.array(meld, { maxLength: 5 }),
-        fc.integer({ min: -2, max: 45 }),
-        fc.array(fc.integer({ min: 30, max: 45 }), { maxLength: 9 }),
+        hostileKind,
+        fc.array(fc.integer({ min: 30, max: 45 }).map(asKind), { maxLength: 9 }),
         (concealed, melds: Meld[], winningTile, bonusTiles) => {
           const r = scoreWinningHand({
             concealed,

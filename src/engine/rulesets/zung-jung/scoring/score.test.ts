@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hand, scored } from '../../../../../test/helpers/hands';
 import type { WinningHand } from '../../../scoring/types';
 import { comparePatternIds, scoreWinningHand } from './score';
+import { kindOf } from '../../..';
 
 const ids = (patterns: readonly { id: string }[]) => patterns.map((p) => p.id);
 
@@ -174,7 +175,7 @@ describe('bad input and non-winning hands', () => {
   };
 
   it('says hand/not-winning for tiles that form no winning hand', () => {
-    expect(codeOf({ ...base, winningTile: 27 })).toBe('hand/not-winning');
+    expect(codeOf({ ...base, winningTile: kindOf(27) })).toBe('hand/not-winning');
   });
 
   it.each([

@@ -36,7 +36,8 @@ import type {
   ScoringOptions,
   WinningHand,
 } from '../../../scoring/types';
-import { PLAYING_KINDS } from '../../../tiles';
+import type { TileKind } from '../../../tiles';
+import { PLAYING_KINDS, asKind, kindOf } from '../../../tiles';
 import { anySituationSet, validateCounting } from './validate';
 
 export { LIMIT, comparePatternIds } from './tally';
@@ -87,8 +88,15 @@ let found = false;
 let valued: WinningHand | null = null;
 let halve = false;
 /** The best arrangement so far: a regular reading's sets, or an irregular reading's object. */
-const bestRegular = {
-  pair: -1,
+const bestRegular: {
+  pair: TileKind;
+  size: number;
+  readonly pung: Uint8Array;
+  readonly tile: Int8Array;
+  winningTileIn: number;
+} = {
+  // Set with the rest when a regular reading is kept, before it is read.
+  pair: kindOf(0),
   size: 0,
   pung: new Uint8Array(4),
   tile: new Int8Array(4),
@@ -125,7 +133,7 @@ const valuer: ArrangementVisitor = {
     // §9.6: a set holding the discarded winning tile is exposed; every other hand set is concealed.
     const fromWall = hand.winFrom === 'wall';
     for (let i = 0; i < d.size; i++) {
-      const tile = d.tile[i] ?? 0;
+      const tile = asKind(d.tile[i] ?? 0);
       if (d.pung[i] === 0) addChow(f, tile);
       else addPung(f, tile, false, fromWall || i !== winningTileIn);
     }

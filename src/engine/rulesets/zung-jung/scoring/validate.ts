@@ -13,6 +13,7 @@ import {
   isBonus,
   isPlayingKind,
   isSuited,
+  kindOf,
   rankOf,
 } from '../../../tiles';
 import type { Situation, WinningHand } from '../../../scoring/types';
@@ -79,7 +80,7 @@ function situationConflict(hand: WinningHand): string | null {
 const seen = new Uint8Array(PLAYING_KINDS);
 
 /** Adds `by` copies of `kind` to `counts` (an absent count is none) and returns the new count. */
-function bump(counts: Uint8Array, kind: TileKind, by: number): number {
+function bump(counts: Uint8Array, kind: number, by: number): number {
   const n = (counts[kind] ?? 0) + by;
   counts[kind] = n;
   return n;
@@ -100,7 +101,7 @@ function copiesError(hand: WinningHand): EngineError | null {
   for (const meld of hand.melds) {
     const t = meld.tile;
     if (meld.kind === 'chow') {
-      for (let i = 0; i < 3; i++) if (bump(seen, t + i, 1) > 4) return tooMany(t + i);
+      for (let i = 0; i < 3; i++) if (bump(seen, t + i, 1) > 4) return tooMany(kindOf(t + i));
     } else {
       const n = meld.kind === 'kong' ? 4 : 3;
       for (let i = 0; i < n; i++) if (bump(seen, t, 1) > 4) return tooMany(t);

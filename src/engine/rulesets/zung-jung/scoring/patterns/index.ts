@@ -14,7 +14,7 @@ import { tripletPatterns } from './triplets';
 
 export type { PatternDef } from './pattern';
 
-export const ZUNG_JUNG_PATTERNS: readonly PatternDef[] = [
+export const ZUNG_JUNG_PATTERNS = [
   ...trivialPatterns,
   ...oneSuitPatterns,
   ...honourPatterns,
@@ -26,7 +26,10 @@ export const ZUNG_JUNG_PATTERNS: readonly PatternDef[] = [
   ...incidentalPatterns,
   ...irregularPatterns,
   ...bonusTilePatterns,
-];
+] as const;
+
+/** A pattern id as the rules write it (`1.1`, `3.2.2`, `11.1.1`): one of the table's. */
+export type ZungJungPatternId = (typeof ZUNG_JUNG_PATTERNS)[number]['id'];
 
 /** Series whose patterns may all count together (§9.3, §11): 3.1 per set, 11.1 per tile, 11.2. */
 export const CUMULATIVE_SERIES: ReadonlySet<string> = new Set(['3.1', '11.1', '11.2']);

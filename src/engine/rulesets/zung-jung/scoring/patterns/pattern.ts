@@ -6,8 +6,8 @@ import type { HandForm, PatternId } from '../../../../scoring/types';
  * satisfy the pattern, 1 when it does, or the number of qualifying sets or tiles for the patterns
  * counted per unit (3.1, 11.1.x).
  */
-export interface PatternDef {
-  readonly id: PatternId;
+export interface PatternDef<Id extends string = PatternId> {
+  readonly id: Id;
   /** First two components of the id (§9.2): at most one pattern per series counts (§9.3). */
   readonly series: string;
   /** Value, per set or tile for per-unit patterns. */
@@ -32,15 +32,15 @@ export const REGULAR: readonly HandForm[] = ['regular'];
 export const REGULAR_OR_SEVEN_PAIRS: readonly HandForm[] = ['regular', 'sevenPairs'];
 export const ANY_FORM: readonly HandForm[] = ['regular', 'sevenPairs', 'thirteenTerminals'];
 
-export function pattern(
-  id: PatternId,
+export function pattern<const Id extends string>(
+  id: Id,
   points: number,
   forms: readonly HandForm[],
   count: (f: HandFeatures) => number | boolean,
   extra: Partial<
     Pick<PatternDef, 'perUnit' | 'listedLimit' | 'excludedBy' | 'halvable' | 'needs'>
   > = {},
-): PatternDef {
+): PatternDef<Id> {
   return {
     id,
     series: id.split('.').slice(0, 2).join('.'),
