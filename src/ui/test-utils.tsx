@@ -116,15 +116,32 @@ export async function startFromTitle(store: AppStore, name = 'New match'): Promi
  * browser's own query is stubbed, as jsdom has none (the real one runs in test/e2e).
  */
 export function withFinePointer(body: () => void): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '(pointer: fine)',
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
+  stubMedia((query) => query === '(pointer: fine)');
   try {
     body();
   } finally {
     vi.unstubAllGlobals();
   }
+}
+
+/**
+ * Runs `body` on a desktop's table (table/wideTable.ts answers true): the coach's side panel
+ * instead of the phone's strip. The layout itself is checked in Chromium (test/e2e).
+ */
+export async function onWideTable(body: () => Promise<void>): Promise<void> {
+  stubMedia((query) => query.includes('min-width: 900px'));
+  try {
+    await body();
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
+
+function stubMedia(matches: (query: string) => boolean): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matches(query),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 }

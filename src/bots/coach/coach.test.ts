@@ -319,6 +319,40 @@ describe('tiles away from ready', () => {
   });
 });
 
+describe('patterns in reach', () => {
+  it('lists only patterns the tiles left in the wall can still complete (s + 1 tiles needed)', () => {
+    for (const { view, advice } of advised)
+      for (const p of advice.patterns)
+        expect(p.shanten + 1, `${p.id} at wall ${view.wall.live}`).toBeLessThanOrEqual(
+          view.wall.live,
+        );
+  });
+
+  it('drops, at the last tiles, the patterns it listed for the same hand earlier', () => {
+    // East holds a Mixed One-Suit in Characters three tiles from ready, and keeps this hand.
+    const mixedOneSuit = {
+      hands: [
+        '4b 2c 3c 5c 6c 6c 7c 8c 8c 2d 9d ws wn wn',
+        '1b 2b 3b 4b 5b 6b 7b 8b 9b 1d 2d 3d 4d',
+        '1c 1c 4c 4c 9c 9c 5d 6d 7d 8d dr dg dw',
+        '1b 2b 3b 4b 5b 6b 7b 8b 9b 1d 3d 4d 5d',
+      ],
+    } as const;
+    const before = coach(playerView(new Table(mixedOneSuit, {}, 'reach').state, EAST)).patterns;
+    expect(before.filter((p) => p.shanten >= 2).length).toBeGreaterThan(0);
+    const late = playOutUntilLive(new Table(mixedOneSuit, {}, 'reach'), 2);
+    while (!(late.phase.kind === 'turn' && late.phase.seat === EAST)) {
+      const phase = late.phase;
+      if (phase.kind === 'turn') late.discardDrawn(phase.seat);
+      else late.passRest();
+    }
+    const view = playerView(late.state, EAST);
+    const after = coach(view).patterns;
+    for (const p of after) expect(p.shanten + 1).toBeLessThanOrEqual(view.wall.live);
+    expect(after.length).toBeLessThan(before.length);
+  });
+});
+
 function adviceFor(table: Table, seat: 0 | 1 | 2 | 3): CoachAdvice {
   return coach(playerView(table.state, seat));
 }

@@ -554,10 +554,17 @@ function defendedChoice(
   return risk - dangerOf(chosen, threats) >= safetyMin ? chosen : null;
 }
 
-/** The patterns the panel lists for a hand (none in a ruleset without patterns). */
+/**
+ * The patterns the panel lists for a hand (none in a ruleset without patterns). A pattern s tiles
+ * from ready needs s + 1 more tiles, each a live tile drawn or discarded by someone: with fewer left
+ * in the wall it is out of reach, whatever its shape says ("4 tiles away, on track" at the last
+ * tile was not true).
+ */
 function shownPatterns(view: PlayerView, k: Knowledge, hand: ArrayLike<number>): PatternChance[] {
   return BOT_RULESETS[view.ruleset].patterns
-    ? patternsInReach(handState(k, hand)).slice(0, SHOWN_PATTERNS)
+    ? patternsInReach(handState(k, hand))
+        .filter((c) => c.shanten + 1 <= k.liveWall)
+        .slice(0, SHOWN_PATTERNS)
     : [];
 }
 

@@ -17,7 +17,7 @@ import { coachKey, selectHumanView } from '../../store';
 import { driveCoach } from '../../app/coachDriver';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { Table } from '../table/Table';
-import { renderWithStore, testStore } from '../test-utils';
+import { onWideTable, renderWithStore, testStore } from '../test-utils';
 
 const AT_EAST: [PlayerIndex, PlayerIndex, PlayerIndex, PlayerIndex] = [0, 1, 2, 3];
 const AT_SOUTH: [PlayerIndex, PlayerIndex, PlayerIndex, PlayerIndex] = [1, 0, 2, 3];
@@ -271,6 +271,37 @@ describe('tiles away from ready and the suggested discard', () => {
       'Marco let 1 of Characters go by without winning on it, and that hand has not changed since.',
     );
     expect(why.textContent).not.toMatch(/\bhe\b|\bhis\b/);
+  });
+
+  it('on a desktop, says why once: the panel’s advice, then only what it rests on (issue 36)', async () => {
+    await onWideTable(async () => {
+      adviseDiscardOnEast((d) => ({
+        recommended: { ...d.efficient, kind: kind('1c') },
+        reason: {
+          type: 'safety',
+          instead: kind('dg'),
+          level: 3,
+          threat: 2,
+          signs: [{ type: 'sets', count: 3 }],
+          safer: 'passed',
+          beside: null,
+        },
+      }));
+      const coachPanel = await panel();
+      // No Details button and no sheet: everything is in the side panel.
+      expect(within(coachPanel).queryByRole('button', { name: 'Details' })).toBeNull();
+      const advice = words(within(coachPanel).getByTestId('coach-discard'))!;
+      const why = within(coachPanel).getByTestId('coach-why');
+      expect(why).toHaveTextContent(
+        '3 sets on the table.Marco let 1 of Characters go by without winning on it',
+      );
+      expect(why.textContent).not.toContain(advice);
+      // How to read the numbers: a disclosure, closed until the person opens it.
+      const explain = within(coachPanel).getByTestId('coach-explain');
+      expect(explain.tagName).toBe('DETAILS');
+      expect(explain).not.toHaveAttribute('open');
+      expect(within(explain).getByText(/^Chance: how often you win this hand/)).toBeInTheDocument();
+    });
   });
 
   it('names a suit a player has never thrown (2.1) and the last tile he kept beside the dangerous one', async () => {

@@ -5,6 +5,7 @@
  * the suggested tile stay in view). On a desktop the side panel has room for the details inline.
  * In the "after I choose" mode the strip shows the review of the person's last decision instead.
  */
+import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import type { PlayerView, TileKind } from '../../engine';
 import type { CoachAdvice, DangerMark, DiscardAdvice, WaitAdvice } from '../../store';
@@ -144,7 +145,24 @@ export function Options({
   );
 }
 
-function Patterns({ w, advice, view }: { w: Words; advice: CoachAdvice; view: PlayerView }) {
+/**
+ * The patterns in reach, most useful first. `fit` (a desktop's side panel with its explanation
+ * closed): as many as the panel holds without scrolling, dropping the least useful first; `key`
+ * names the rest of the panel's content, so that new advice starts again from all of them.
+ */
+function Patterns({
+  w,
+  advice,
+  view,
+  fit,
+  fitKey,
+}: {
+  w: Words;
+  advice: CoachAdvice;
+  view: PlayerView;
+  fit: boolean;
+  fitKey: string;
+}) {
   const words = RULESET_DRAWINGS[view.ruleset].coach;
   if (!words.patterns || advice.patterns.length === 0)
     return (
@@ -152,52 +170,105 @@ function Patterns({ w, advice, view }: { w: Words; advice: CoachAdvice; view: Pl
         {w.c(words.scoring, words.scoringVars(view.options))}
       </p>
     );
+  const all = advice.patterns;
+  const candidates = all.map((_, i) => ({ count: all.length - i, fitKey }));
   return (
-    <ul className="coach-patterns" aria-label={w.c('coach.patterns')}>
-      {advice.patterns.map((p) => {
-        const line = patternLine(w, p);
-        return (
-          <li
-            key={`${p.id}/${String(p.tile ?? p.suit)}`}
-            className={line.onTrack ? 'coach-pattern coach-pattern--on' : 'coach-pattern'}
-            data-pattern={p.id}
-          >
-            <span className="coach-pattern-name">{line.name}</span>
-            <span className="coach-pattern-points">{line.points}</span>
-            <span className="coach-pattern-status">{line.status}</span>
-          </li>
-        );
-      })}
-    </ul>
+    <FitText
+      candidates={candidates}
+      measure={fit ? '.coach' : null}
+      render={({ count }) => (
+        <ul className="coach-patterns" aria-label={w.c('coach.patterns')}>
+          {all.slice(0, count).map((p) => {
+            const line = patternLine(w, p);
+            return (
+              <li
+                key={`${p.id}/${String(p.tile ?? p.suit)}`}
+                className={line.onTrack ? 'coach-pattern coach-pattern--on' : 'coach-pattern'}
+                data-pattern={p.id}
+              >
+                <span className="coach-pattern-name">{line.name}</span>
+                <span className="coach-pattern-points">{line.points}</span>
+                <span className="coach-pattern-status">{line.status}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    />
+  );
+}
+
+/**
+ * How to read the panel: the numbers, the tints on the hand, the word "ready". In the phone's sheet, a section
+ * like the others (the sheet is there to be read). In the desktop's side panel, which must read
+ * whole without scrolling beside the table, a disclosure a person opens when they want it: the
+ * advice, the reasons, the hand and its patterns stay in sight (issue 36: the panel ran 300 px past
+ * the bottom of a 1280×800 screen on most turns).
+ */
+function Explain({
+  w,
+  wide,
+  onToggle,
+  children,
+}: {
+  w: Words;
+  wide: boolean;
+  onToggle: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  if (!wide)
+    return (
+      <section className="coach-section">
+        <h3>{w.c('coach.section.numbers')}</h3>
+        {children}
+      </section>
+    );
+  return (
+    <details
+      className="coach-section coach-explain"
+      data-testid="coach-explain"
+      onToggle={(e) => onToggle(e.currentTarget.open)}
+    >
+      <summary>
+        <h2>{w.c('coach.section.numbers')}</h2>
+      </summary>
+      {children}
+    </details>
   );
 }
 
 /**
  * Everything the strip has no room for: the numbers explained, why, the hand, what scores. Its
  * headings sit under the sheet's title (h2) on a phone, under the page's title (h1) on a desktop.
+ * On a desktop the advice above already reads in its fullest form, so "why" holds only what the
+ * advice rests on (a warning's signs), never the same sentence twice.
  */
 function Details({
   view,
   w,
   advice,
   fresh,
-  heading: H,
+  wide,
 }: {
   view: PlayerView;
   w: Words;
   advice: CoachAdvice;
   fresh: CoachAdvice | null;
-  heading: 'h2' | 'h3';
+  wide: boolean;
 }) {
+  const H = wide ? 'h2' : 'h3';
+  const [explaining, setExplaining] = useState(false);
   const words = RULESET_DRAWINGS[view.ruleset].coach;
   const discard = fresh?.discard ?? null;
   const deadWait = advice.waits.length > 0 && advice.waits.every((x) => x.unseen === 0);
   const expected = discard === null ? null : expectedText(w, discard);
-  const why = discard === null ? [] : [discardText(w, view, discard, advice.waits)];
+  const why = discard === null || wide ? [] : [discardText(w, view, discard, advice.waits)];
   const danger = discard === null ? [] : dangerDetails(w, view, discard);
+  // New advice (what stands above the patterns) tries all of their rows again.
+  const fitKey = JSON.stringify(fresh ?? advice);
   return (
     <div className="coach-details" data-testid="coach-details">
-      {why.length > 0 && (
+      {why.length + danger.length > 0 && (
         <section className="coach-section" data-testid="coach-why">
           <H>{w.c('coach.section.why')}</H>
           {[...why, ...danger].map((line, i) => (
@@ -205,11 +276,6 @@ function Details({
           ))}
         </section>
       )}
-      <section className="coach-section">
-        <H>{w.c('coach.section.numbers')}</H>
-        <p className="coach-legend">{w.c('coach.legend')}</p>
-        {expected !== null && <p data-testid="coach-expected">{expected}</p>}
-      </section>
       <section className="coach-section">
         <H>{w.c('coach.section.hand')}</H>
         <p data-testid="coach-progress">{progressText(w, advice)}</p>
@@ -229,17 +295,21 @@ function Details({
             {w.c('coach.eastDouble')}
           </p>
         )}
+      </section>
+      <section className="coach-section">
+        <H>{words.patterns ? w.c('coach.patterns') : w.c(words.more)}</H>
+        <Patterns w={w} advice={advice} view={view} fit={wide && !explaining} fitKey={fitKey} />
+      </section>
+      <Explain w={w} wide={wide} onToggle={setExplaining}>
+        <p className="coach-legend">{w.c('coach.legend')}</p>
+        {expected !== null && <p data-testid="coach-expected">{expected}</p>}
         {fresh?.danger != null && (
           <p className="coach-note coach-note--danger" data-testid="coach-danger">
             {w.c('coach.danger')}
           </p>
         )}
         <p className="coach-note">{w.c('coach.readyMeans')}</p>
-      </section>
-      <section className="coach-section">
-        <H>{words.patterns ? w.c('coach.patterns') : w.c(words.more)}</H>
-        <Patterns w={w} advice={advice} view={view} />
-      </section>
+      </Explain>
     </div>
   );
 }
@@ -330,7 +400,7 @@ function Live({ view, w }: { view: PlayerView; w: Words }) {
       {!wide && <DetailsButton w={w} open={open} onOpen={() => setOpen(true)} />}
       {discard !== null && <Options w={w} discard={discard} danger={fresh?.danger ?? null} />}
       {wide ? (
-        <Details view={view} w={w} advice={advice} fresh={fresh} heading="h2" />
+        <Details view={view} w={w} advice={advice} fresh={fresh} wide />
       ) : (
         open && (
           <CoachSheet
@@ -338,7 +408,7 @@ function Live({ view, w }: { view: PlayerView; w: Words }) {
             close={w.c('coach.details.close')}
             onClose={() => setOpen(false)}
           >
-            <Details view={view} w={w} advice={advice} fresh={fresh} heading="h3" />
+            <Details view={view} w={w} advice={advice} fresh={fresh} wide={false} />
           </CoachSheet>
         )
       )}

@@ -167,7 +167,7 @@ export const coachEn = {
   'coach.details.close': 'Close the details',
   'coach.section.hand': 'Your hand',
   'coach.section.why': 'Why',
-  'coach.section.numbers': 'How to read the numbers',
+  'coach.section.numbers': 'How to read the numbers and colours',
   'coach.legend':
     'Chance: how often you win this hand at this table, on a discard or by your own draw, with the others trying to win first · pts: the points you can expect on average (a hand you do not win counts 0).',
   'coach.legend.short': 'Below: chance to win · points to expect',

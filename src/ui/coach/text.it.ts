@@ -163,7 +163,7 @@ export const coachIt: { readonly [K in CoachKey]: string } = {
   'coach.details.close': 'Chiudi i dettagli',
   'coach.section.hand': 'La tua mano',
   'coach.section.why': 'Perché',
-  'coach.section.numbers': 'Come leggere i numeri',
+  'coach.section.numbers': 'Come leggere numeri e colori',
   'coach.legend':
     'Probabilità: quante volte vinci questa mano a questo tavolo, sullo scarto di un altro o pescando, con gli altri che cercano di vincere prima · pt: i punti che puoi aspettarti in media (una mano che non vinci conta 0).',
   'coach.legend.short': 'Sotto: probabilità di vincere · punti attesi',
