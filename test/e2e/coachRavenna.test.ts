@@ -136,9 +136,14 @@ describe('the coach in a Ravenna match', () => {
         await suggestion(page);
         await expectOptionsAsCli(page);
         if (turns === 0) {
-          // The details inline in the side panel, Ravenna's scoring under its heading.
+          // The details inline in the side panel; Ravenna's scoring, a reference, opens under
+          // its heading with a click (the panel reads whole without it).
           const panel = page.locator('.coach');
-          await panel.getByRole('heading', { name: 'Punteggio' }).waitFor();
+          const heading = panel.getByRole('heading', { name: 'Punteggio' });
+          await heading.waitFor();
+          expect(await panel.getByTestId('coach-scoring').isVisible()).toBe(false);
+          await heading.click();
+          await panel.getByTestId('coach-scoring').waitFor();
           expect(await panel.getByTestId('coach-scoring').textContent()).toMatch(
             /il limite è 200\.$/,
           );

@@ -199,38 +199,41 @@ function Patterns({
 }
 
 /**
- * How to read the panel: the numbers, the tints on the hand, the word "ready". In the phone's sheet, a section
+ * Reference the panel's reader may want: how to read the numbers, the tints and the word "ready";
+ * in a ruleset without patterns, how hands score. In the phone's sheet, a section
  * like the others (the sheet is there to be read). In the desktop's side panel, which must read
  * whole without scrolling beside the table, a disclosure a person opens when they want it: the
  * advice, the reasons, the hand and its patterns stay in sight (issue 36: the panel ran 300 px past
  * the bottom of a 1280×800 screen on most turns).
  */
 function Explain({
-  w,
+  title,
   wide,
+  testId,
   onToggle,
   children,
 }: {
-  w: Words;
+  title: string;
   wide: boolean;
-  onToggle: (open: boolean) => void;
+  testId: string;
+  onToggle?: (open: boolean) => void;
   children: ReactNode;
 }) {
   if (!wide)
     return (
       <section className="coach-section">
-        <h3>{w.c('coach.section.numbers')}</h3>
+        <h3>{title}</h3>
         {children}
       </section>
     );
   return (
     <details
       className="coach-section coach-explain"
-      data-testid="coach-explain"
-      onToggle={(e) => onToggle(e.currentTarget.open)}
+      data-testid={testId}
+      onToggle={(e) => onToggle?.(e.currentTarget.open)}
     >
       <summary>
-        <h2>{w.c('coach.section.numbers')}</h2>
+        <h2>{title}</h2>
       </summary>
       {children}
     </details>
@@ -296,11 +299,23 @@ function Details({
           </p>
         )}
       </section>
-      <section className="coach-section">
-        <H>{words.patterns ? w.c('coach.patterns') : w.c(words.more)}</H>
-        <Patterns w={w} advice={advice} view={view} fit={wide && !explaining} fitKey={fitKey} />
-      </section>
-      <Explain w={w} wide={wide} onToggle={setExplaining}>
+      {words.patterns ? (
+        <section className="coach-section">
+          <H>{w.c('coach.patterns')}</H>
+          <Patterns w={w} advice={advice} view={view} fit={wide && !explaining} fitKey={fitKey} />
+        </section>
+      ) : (
+        // A ruleset without patterns explains how hands score: reference, opened when wanted.
+        <Explain title={w.c(words.more)} wide={wide} testId="coach-scoring-rules">
+          <Patterns w={w} advice={advice} view={view} fit={false} fitKey={fitKey} />
+        </Explain>
+      )}
+      <Explain
+        title={w.c('coach.section.numbers')}
+        wide={wide}
+        testId="coach-explain"
+        onToggle={setExplaining}
+      >
         <p className="coach-legend">{w.c('coach.legend')}</p>
         {expected !== null && <p data-testid="coach-expected">{expected}</p>}
         {fresh?.danger != null && (
