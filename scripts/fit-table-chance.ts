@@ -6,19 +6,25 @@
  * ones — every decision's solo chance (the analyser's, for the suggested discard), the table's
  * context and whether the hand was won. Per ruleset, a logistic model over TABLE_CHANCE_INPUTS is
  * fitted on both tables' decisions together (Newton's method, scripts/fitting.ts), then the floor
- * (the least chance shown) that gives the data the highest likelihood, in steps of 0.1%. The fit is
- * first checked on a held-out quarter of the deals (the reliability table and the Brier score
- * beside the solo model's), then made again on every deal for the weights written.
+ * (the least chance shown) that gives the data the highest likelihood, in steps of 0.1%; then, for
+ * each table, a recalibration curve: what the logistic model's chances came to there (isotonic
+ * regression in blocks of at least 300 decisions, 15 of them won and 15 lost), which straightens
+ * what one logistic shape over
+ * both tables leaves bent (it undersold a standard table's best hands, 73% shown → 81% won, and
+ * oversold Ravenna's after its bots changed). The fit is first checked on a held-out quarter of the
+ * deals (the reliability table and the Brier score beside the logistic model's alone and the solo
+ * model's), then made again on every deal for the weights written (formatted by Prettier).
  *
  *   npx tsx scripts/fit-table-chance.ts collect <ruleset> <standard|strong> <hands> <seed> <file>
  *   npx tsx scripts/fit-table-chance.ts fit <file>...   (writes the weights)
  *
- * The weights in the code were fitted on 1,600 hands per ruleset and table, seeds tc-fit-*, when
- * solo chances under 1% were read as 1% (tableChance.ts now lets them rise by the chance itself, so
- * that no two discards tie): fitted again today they move in the fourth decimal.
+ * The model in the code was fitted on 2,500 hands per ruleset and table (about 28,000 decisions
+ * each), seeds i36fit2-zj-std, i36fit2-zj-strong, i36fit2-rv-std and i36fit2-rv-strong: `collect
+ * zung-jung standard 2500 i36fit2-zj-std zj-std.json` and so on, then `fit` on the four files.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { fitLogistic } from './fitting';
+import { format, resolveConfig } from 'prettier';
+import { fitLogistic, isotonicCurve } from './fitting';
 import type { CalibrationRecord, TableOpponents } from '../src/cli/calibrate';
 import { BIN_EDGES, binOf, calibrationRecords } from '../src/cli/calibrate';
 import type { TableChanceModel } from '../src/bots/coach/tableChance';
@@ -76,7 +82,28 @@ function fitModel(rows: readonly Stored[]): TableChanceModel {
   return { weights, floor: best.floor };
 }
 
-function fit(files: readonly string[]) {
+/** Decisions per point of a recalibration curve, at the least, and wins and losses among them. */
+const CURVE_BLOCK = 300;
+const CURVE_OUTCOMES = 15;
+
+/** The logistic model, then each table's recalibration curve fitted on its chances. */
+function fitWithCurves(rows: readonly Stored[]): TableChanceModel {
+  const logistic = fitModel(rows);
+  const curveOf = (opponents: TableOpponents) =>
+    isotonicCurve(
+      rows
+        .filter((r) => r.opponents === opponents)
+        .map((r) => ({ chance: tableChance(logistic, r.solo, r.context), won: r.won })),
+      CURVE_BLOCK,
+      CURVE_OUTCOMES,
+    );
+  return {
+    ...logistic,
+    recalibration: { standard: curveOf('standard'), strong: curveOf('strong') },
+  };
+}
+
+async function fit(files: readonly string[]) {
   const stored: Stored[] = files.flatMap((f) => JSON.parse(readFileSync(f, 'utf8')) as Stored[]);
   const models: Partial<Record<RulesetId, TableChanceModel>> = {};
   for (const ruleset of RULESET_IDS) {
@@ -84,8 +111,9 @@ function fit(files: readonly string[]) {
     if (rows.length === 0) continue;
     // Whole deals held out (a deal's four seatings together): every fourth one.
     const heldOut = (r: Stored) => Math.floor(r.hand / 4) % 4 === 3;
-    const trial = fitModel(rows.filter((r) => !heldOut(r)));
-    const model = fitModel(rows);
+    const trial = fitWithCurves(rows.filter((r) => !heldOut(r)));
+    const trialLogistic = { weights: trial.weights, floor: trial.floor };
+    const model = fitWithCurves(rows);
     models[ruleset] = model;
     console.log(`\n${ruleset}: ${rows.length} decisions; floor ${model.floor}`);
     console.log(TABLE_CHANCE_INPUTS.map((name, i) => `  ${name}: ${model.weights[i]}`).join('\n'));
@@ -93,12 +121,17 @@ function fit(files: readonly string[]) {
       const test = rows.filter((r) => heldOut(r) && r.opponents === opponents);
       if (test.length === 0) continue;
       const table = test.map((r) => ({ shown: tableChance(trial, r.solo, r.context), won: r.won }));
+      const logistic = test.map((r) => ({
+        shown: tableChance(trialLogistic, r.solo, r.context),
+        won: r.won,
+      }));
       const solo = test.map((r) => ({ shown: r.solo, won: r.won }));
       console.log(`  held out, ${opponents} opponents: ${test.length} decisions`);
       console.log(
-        `    Brier: table ${brierOf(table).toFixed(5)}, solo ${brierOf(solo).toFixed(5)}`,
+        `    Brier: table ${brierOf(table).toFixed(5)} (logistic alone ${brierOf(logistic).toFixed(5)}), solo ${brierOf(solo).toFixed(5)}`,
       );
       for (const line of reliability(table)) console.log(`    table ${line}`);
+      for (const line of reliability(logistic)) console.log(`    logistic ${line}`);
       for (const line of reliability(solo)) console.log(`    solo  ${line}`);
     }
   }
@@ -107,22 +140,25 @@ function fit(files: readonly string[]) {
     (ruleset) => {
       const m = models[ruleset]!;
       const name = `${ruleset.toUpperCase().replace(/-/g, '_')}_TABLE_CHANCE`;
-      return `/** ${rulesetOf(ruleset).name}: the weights of TABLE_CHANCE_INPUTS (tableChance.ts) and the floor. */
+      return `/** ${rulesetOf(ruleset).name}: the weights of TABLE_CHANCE_INPUTS (tableChance.ts), the floor and each table’s curve. */
 export const ${name}: TableChanceModel = {
   weights: [${m.weights.join(', ')}],
   floor: ${m.floor},
+  recalibration: {
+    standard: ${JSON.stringify(m.recalibration?.standard ?? [])},
+    strong: ${JSON.stringify(m.recalibration?.strong ?? [])},
+  },
 };
 `;
     },
   );
-  writeFileSync(
-    'src/bots/coach/measuredTableChance.ts',
-    `// Generated by scripts/fit-table-chance.ts. Do not edit.
+  const file = 'src/bots/coach/measuredTableChance.ts';
+  const source = `// Generated by scripts/fit-table-chance.ts. Do not edit.
 
 import type { TableChanceModel } from './tableChance';
 
-${constants.join('\n')}`,
-  );
+${constants.join('\n')}`;
+  writeFileSync(file, await format(source, { ...(await resolveConfig(file)), filepath: file }));
 }
 
 const [mode, ...rest] = process.argv.slice(2);
@@ -131,7 +167,7 @@ if (mode === 'collect') {
   const rows = collect(ruleset as RulesetId, opponents as TableOpponents, Number(hands), seed!);
   writeFileSync(file!, JSON.stringify(rows));
   console.log(`${rows.length} decisions → ${file}`);
-} else if (mode === 'fit') fit(rest);
+} else if (mode === 'fit') await fit(rest);
 else {
   console.error(
     'usage: fit-table-chance.ts collect <ruleset> <opponents> <hands> <seed> <file> | fit <file>...',

@@ -226,3 +226,53 @@ export function fitNetwork<S extends { readonly x: Float64Array }>(
     linear: [...linear],
   };
 }
+
+/**
+ * Isotonic regression (pool adjacent violators) of an outcome on a chance, in blocks of at least
+ * `least` samples holding at least `each` samples of either outcome (so that a block's share is
+ * not the luck of two or three events: at the ends, a block of 300 with no win read a 0.9% chance
+ * as 0%): the curve's points — each block's mean chance and share of outcomes, both strictly
+ * rising, to four decimals. Used to recalibrate a model's chances (the table chance).
+ */
+export function isotonicCurve(
+  samples: ReadonlyArray<{ readonly chance: number; readonly won: boolean }>,
+  least: number,
+  each = 0,
+): [number, number][] {
+  interface Block {
+    n: number;
+    won: number;
+    chance: number;
+  }
+  const merge = (a: Block, b: Block): Block => ({
+    n: a.n + b.n,
+    won: a.won + b.won,
+    chance: a.chance + b.chance,
+  });
+  const rate = (b: Block) => b.won / b.n;
+  const enough = (b: Block) => b.n >= least && b.won >= each && b.n - b.won >= each;
+  const blocks: Block[] = [];
+  for (const x of [...samples].sort((a, b) => a.chance - b.chance)) {
+    blocks.push({ n: 1, won: x.won ? 1 : 0, chance: x.chance });
+    for (;;) {
+      const b = blocks.at(-1)!;
+      const a = blocks.at(-2);
+      if (a === undefined || (rate(a) < rate(b) && enough(a))) break;
+      blocks.splice(-2, 2, merge(a, b));
+    }
+  }
+  // The last block may be short: pool again until every block is big enough and the rates rise.
+  for (;;) {
+    const i = blocks.findIndex((b, j) => j > 0 && (!enough(b) || rate(blocks[j - 1]!) >= rate(b)));
+    if (i < 0) break;
+    blocks.splice(i - 1, 2, merge(blocks[i - 1]!, blocks[i]!));
+  }
+  const round4 = (v: number) => Math.round(v * 1e4) / 1e4;
+  const curve: [number, number][] = [];
+  for (const b of blocks) {
+    const point: [number, number] = [round4(b.chance / b.n), round4(rate(b))];
+    const last = curve.at(-1);
+    if (last === undefined || (point[0] > last[0] && point[1] > last[1])) curve.push(point);
+  }
+  return curve;
+}

@@ -4,7 +4,14 @@
  * same data, so that measuredReadiness.ts is reproducible.
  */
 import { describe, expect, it } from 'vitest';
-import { fitLogistic, fitNetwork, probabilityScores, sigmoid, dot } from '../../scripts/fitting';
+import {
+  fitLogistic,
+  fitNetwork,
+  isotonicCurve,
+  probabilityScores,
+  sigmoid,
+  dot,
+} from '../../scripts/fitting';
 import { networkLogit } from '../../src/bots/network';
 
 interface Sample {
@@ -52,5 +59,56 @@ describe('fitting the network', () => {
     expect(fitNetwork(train, label, { ...options, seed: 2 })).not.toEqual(
       fitNetwork(train, label, options),
     );
+  });
+});
+
+describe('the recalibration curve (isotonic regression, the table chance of issue 36)', () => {
+  /** Chances spread over [0, 1) whose outcomes come true at `truth(chance)`. */
+  function outcomes(count: number, seed: number, truth: (p: number) => number) {
+    let state = seed;
+    const uniform = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+    return Array.from({ length: count }, () => {
+      const chance = uniform();
+      return { chance, won: uniform() < truth(chance) };
+    });
+  }
+
+  it('finds what chances came to, rising, in blocks of the least size asked', () => {
+    // A model that undersells high chances and oversells low ones.
+    const truth = (p: number) => p * p * (3 - 2 * p);
+    const data = outcomes(40_000, 11, truth);
+    const curve = isotonicCurve(data, 1000);
+    expect(curve.length).toBeGreaterThan(8);
+    expect(curve.length).toBeLessThanOrEqual(40);
+    for (let i = 1; i < curve.length; i++) {
+      expect(curve[i]![0]).toBeGreaterThan(curve[i - 1]![0]);
+      expect(curve[i]![1]).toBeGreaterThan(curve[i - 1]![1]);
+    }
+    // Each point is a block's share won: near the truth at its mean chance (blocks of ≥ 1,000).
+    for (const [chance, share] of curve) expect(Math.abs(share - truth(chance))).toBeLessThan(0.06);
+    expect(isotonicCurve(data, 1000)).toEqual(curve);
+  });
+
+  it('holds enough of either outcome in every block, at the ends too', () => {
+    // One win in a hundred at the low end, none among the lowest 400: a block of 300 reads those
+    // chances as 0; blocks that must hold 15 wins read them as what they are, about 1%.
+    const data = Array.from({ length: 10_000 }, (_, i) => ({
+      chance: i / 10_000,
+      won: i < 3000 ? i >= 400 && i % 100 === 50 : i % 10 < Math.floor((i / 10_000) * 10),
+    }));
+    expect(isotonicCurve(data, 300)[0]![1]).toBe(0);
+    const [first] = isotonicCurve(data, 300, 15);
+    expect(first![1]).toBeGreaterThan(0.005);
+    expect(first![1]).toBeLessThan(0.015);
+  });
+
+  it('pools a short last block and any fall into its neighbour', () => {
+    const data = [
+      ...Array.from({ length: 10 }, (_, i) => ({ chance: 0.1 + i / 1000, won: i < 5 })),
+      ...Array.from({ length: 10 }, (_, i) => ({ chance: 0.5 + i / 1000, won: i < 2 })),
+      { chance: 0.9, won: true },
+    ];
+    // 50% then 20% then one win: the fall is pooled, the last lone sample joins it.
+    expect(isotonicCurve(data, 5)).toEqual([[0.3329, 0.381]]); // 6.99 / 21, 8 / 21
   });
 });

@@ -2,7 +2,7 @@
  * The chance the coach shows is the chance to win the hand at the table (issue 36 item 3): fitted on
  * self-play (scripts/fit-table-chance.ts), measured by `hu calibrate`. Here, what the model must be
  * whatever its weights: within a position it keeps the analyser's order of the discards (so every
- * reason comparing two chances stays true) and never shows less than its floor; on self-play
+ * reason comparing two chances stays true) and shows a chance between 0 and 1; on self-play
  * positions the coach's figures are the analyser's run through it, and three strong opponents leave
  * a hand less chance than three standard ones.
  */
@@ -12,7 +12,7 @@ import { analyse, positionOfView } from '../analyser';
 import { BOT_RULESETS } from '../rulesets';
 import { coach, figuresAtTable, figuresOfAnalysis, tableSeatOf } from './coach';
 import type { TableContext } from './tableChance';
-import { tableChance } from './tableChance';
+import { tableChance, throughCurve } from './tableChance';
 import type { PlayerView, RulesetId } from '../../engine';
 import { RULESET_IDS, Rng, playerView, seatsToAct, seedRng } from '../../engine';
 import { BOTS, playMatch } from '..';
@@ -55,14 +55,14 @@ describe('the chance to win at the table', () => {
   for (const ruleset of RULESET_IDS) {
     const weights = BOT_RULESETS[ruleset].tableChance;
 
-    it(`${ruleset}: keeps the analyser's order of a position's discards, never below its floor`, () => {
+    it(`${ruleset}: keeps the analyser's order of a position's discards, a chance between 0 and 1`, () => {
       fc.assert(
         fc.property(contexts, chances, chances, (context, a, b) => {
           const [low, high] = a <= b ? [a, b] : [b, a];
           const lo = tableChance(weights, low, context);
           const hi = tableChance(weights, high, context);
           expect(lo).toBeLessThanOrEqual(hi);
-          expect(lo).toBeGreaterThanOrEqual(weights.floor);
+          expect(lo).toBeGreaterThanOrEqual(0);
           expect(hi).toBeLessThanOrEqual(1);
         }),
         { numRuns: 2000 },
@@ -70,9 +70,34 @@ describe('the chance to win at the table', () => {
     });
   }
 
+  it('runs a chance through a table’s recalibration curve: straight lines, level beyond its ends, always rising', () => {
+    const curve = [
+      [0.1, 0.05],
+      [0.5, 0.5],
+      [0.6, 0.5], // a level stretch
+      [0.8, 0.9],
+    ] as const;
+    const shown = (y: number, p: number) => 0.999 * y + 0.001 * p;
+    expect(throughCurve(curve, 0)).toBeCloseTo(shown(0.05, 0), 12);
+    expect(throughCurve(curve, 0.3)).toBeCloseTo(shown(0.275, 0.3), 12);
+    expect(throughCurve(curve, 0.7)).toBeCloseTo(shown(0.7, 0.7), 12);
+    expect(throughCurve(curve, 1)).toBeCloseTo(shown(0.9, 1), 12);
+    // Level on the curve, yet two chances there never tie.
+    expect(throughCurve(curve, 0.55)).toBeLessThan(throughCurve(curve, 0.56));
+    expect(throughCurve(curve, 0.01)).toBeLessThan(throughCurve(curve, 0.02));
+    fc.assert(
+      fc.property(chances, chances, (a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        expect(throughCurve(curve, low)).toBeLessThanOrEqual(throughCurve(curve, high));
+      }),
+    );
+  });
+
   it('is what the coach shows: the analyser’s figures at the table, points to expect scaled with the chance', () => {
     for (const ruleset of RULESET_IDS) {
       let lower = 0;
+      let standardSum = 0;
+      let strongSum = 0;
       let positions = 0;
       for (const view of turnsOf(ruleset, `table-chance-${ruleset}`, 60)) {
         const suggested: number[] = [];
@@ -108,14 +133,20 @@ describe('the chance to win at the table', () => {
           // One scale for every discard's points: the analyser's order of the points is kept.
           expect(scale.size).toBeLessThanOrEqual(1);
         }
-        // It knows who sits at the table: three strong opponents leave the hand less chance.
+        // It knows who sits at the table: three strong opponents leave the hand less chance —
+        // on the whole and in most positions. Not in all: at the smallest chances self-play won
+        // more often against strong opponents than against standard ones (1.8% of such decisions
+        // against 0.7% in Zung Jung), who win first less often when they defend.
         if (suggested.length === 2) {
           positions++;
           if (suggested[1]! < suggested[0]!) lower++;
+          standardSum += suggested[0]!;
+          strongSum += suggested[1]!;
         }
       }
       expect(positions).toBeGreaterThan(40);
-      expect(lower / positions).toBeGreaterThan(0.9);
+      expect(lower / positions).toBeGreaterThan(0.75);
+      expect(strongSum).toBeLessThan(0.95 * standardSum);
     }
   }, 240_000);
 });

@@ -6,16 +6,17 @@
  * someone else wins first. Measured against standard opponents, a solo 3% won 10% of hands and a
  * solo 35% won 53%; against strong ones, late in the hand, a solo 1–10% almost never won. The
  * coach shows the chance at the table instead: a logistic model over the solo chance and what the
- * position says of the table, fitted on self-play of a coach-follower (scripts/fit-table-chance.ts
- * writes measuredTableChance.ts), per ruleset, against three standard and three strong opponents.
+ * position says of the table, then each table's recalibration curve (what the model's chances came
+ * to against three standard and against three strong opponents), all fitted on self-play of a
+ * coach-follower, per ruleset (scripts/fit-table-chance.ts writes measuredTableChance.ts).
  *
  * Within one position only the solo chance differs from discard to discard, and the model rises
- * with it (its slope is kept positive): no discard passes another, so every reason comparing two
- * chances says the same of both (solo chances under 1% count as 1% and tie).
+ * with it (its slope is kept positive, the curves rise): no discard passes another, so every reason
+ * comparing two chances says the same of both.
  *
- * Hands the analyser gives (next to) no chance — far from ready late, dead waits — still won about
- * 1 in 100 at the table (a claim, the others' last discards): the solo chance is read from 1% up,
- * and the fitted floor is the least chance shown.
+ * Hands the analyser gives (next to) no chance — far from ready late, dead waits — still win now
+ * and then at the table (a claim, the others' last discards): the solo chance is read from 1% up,
+ * and the position and the curves decide what such a hand is shown.
  */
 import type { Knowledge } from '../knowledge';
 import type { Threat } from '../danger';
@@ -84,6 +85,41 @@ export interface TableChanceModel {
   readonly weights: readonly number[];
   /** The least chance shown: chance = floor + (1 − floor) × the logistic model. */
   readonly floor: number;
+  /**
+   * What the logistic model's chances came to at each table, fitted after it (isotonic regression
+   * on self-play: `[model's chance, share of those decisions won]`, both rising), for three
+   * standard opponents and for three strong ones; a table in between mixes the two by its share of
+   * strong players. Absent: the logistic model's chance is shown as it is.
+   */
+  readonly recalibration?: {
+    readonly standard: readonly (readonly [number, number])[];
+    readonly strong: readonly (readonly [number, number])[];
+  };
+}
+
+/**
+ * A chance through a recalibration curve: straight lines between its points, level beyond its
+ * first and last (each end point is the share won by a whole block of decisions, which is all the
+ * data says of the chances beyond it). A sliver of the chance itself is added, so that the curve
+ * rises everywhere (two discards never tie where a stretch of it is level).
+ */
+export function throughCurve(curve: readonly (readonly [number, number])[], p: number): number {
+  const RISE = 0.001;
+  const first = curve[0];
+  if (first === undefined) return p;
+  let [x0, y0] = first;
+  let y = y0;
+  if (p > x0) {
+    for (const [x1, y1] of curve.slice(1)) {
+      if (p <= x1) {
+        y = y0 + ((y1 - y0) * (p - x0)) / (x1 - x0);
+        break;
+      }
+      [x0, y0] = [x1, y1];
+      y = y1;
+    }
+  }
+  return (1 - RISE) * y + RISE * p;
 }
 
 /** A solo chance is taken on the log-odds scale between 1% and 99%: below 1%, the table decides. */
@@ -135,5 +171,11 @@ export function tableChance(model: TableChanceModel, solo: number, c: TableConte
   for (let i = 0; i < signs.length; i++) at += (w[i] ?? 0) * (signs[i] ?? 0);
   for (let i = 0; i < SLOPE_SIGNS; i++) slope += (w[signs.length + i] ?? 0) * (signs[i] ?? 0);
   const fitted = 1 / (1 + Math.exp(-(at + Math.max(MIN_SLOPE, slope) * logit(solo))));
-  return model.floor + (1 - model.floor) * fitted;
+  const chance = model.floor + (1 - model.floor) * fitted;
+  const curves = model.recalibration;
+  if (curves === undefined) return chance;
+  return (
+    (1 - c.strong) * throughCurve(curves.standard, chance) +
+    c.strong * throughCurve(curves.strong, chance)
+  );
 }
