@@ -10,7 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { readView } from '../../../test/helpers/coach';
 import { efficiency } from '../../../test/helpers/reasonFacts';
 import { decisionViews, turnViews } from '../../../test/fixtures/coach-positions';
-import { heavenlyNineGates, claimsForSouthOnEast5b } from '../../../test/fixtures/rigs';
+import {
+  heavenlyNineGates,
+  claimsForSouthOnEast5b,
+  mixedOneSuit,
+} from '../../../test/fixtures/rigs';
 import { EAST, SOUTH, Table, kind, playOutUntilLive } from '../../../test/helpers/table';
 import type { PlayerView, TileKind } from '../../engine';
 import {
@@ -330,14 +334,6 @@ describe('patterns in reach', () => {
 
   it('drops, at the last tiles, the patterns it listed for the same hand earlier', () => {
     // East holds a Mixed One-Suit in Characters three tiles from ready, and keeps this hand.
-    const mixedOneSuit = {
-      hands: [
-        '4b 2c 3c 5c 6c 6c 7c 8c 8c 2d 9d ws wn wn',
-        '1b 2b 3b 4b 5b 6b 7b 8b 9b 1d 2d 3d 4d',
-        '1c 1c 4c 4c 9c 9c 5d 6d 7d 8d dr dg dw',
-        '1b 2b 3b 4b 5b 6b 7b 8b 9b 1d 3d 4d 5d',
-      ],
-    } as const;
     const before = coach(playerView(new Table(mixedOneSuit, {}, 'reach').state, EAST)).patterns;
     expect(before.filter((p) => p.shanten >= 2).length).toBeGreaterThan(0);
     const late = playOutUntilLive(new Table(mixedOneSuit, {}, 'reach'), 2);

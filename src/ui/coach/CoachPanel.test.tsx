@@ -6,13 +6,17 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { claimsForSouthOnEast5b, heavenlyNineGates } from '../../../test/fixtures/rigs';
+import {
+  claimsForSouthOnEast5b,
+  heavenlyNineGates,
+  mixedOneSuit,
+} from '../../../test/fixtures/rigs';
 import { RavennaTable } from '../../../test/helpers/ravennaTable';
 import { EAST, Table as RiggedTable, kind, playOutUntilLive } from '../../../test/helpers/table';
 import { coach } from '../../bots/coach';
 import type { PlayerIndex, PlayerView, TileId } from '../../engine';
 import { formatTile, kindOfId } from '../../engine';
-import type { AppStore, CoachAdvice, DiscardAdvice, Settings } from '../../store';
+import type { AppStore, CoachAdvice, DiscardAdvice, Settings, ThreatSign } from '../../store';
 import { coachKey, selectHumanView } from '../../store';
 import { driveCoach } from '../../app/coachDriver';
 import { SettingsPanel } from '../settings/SettingsPanel';
@@ -44,6 +48,22 @@ function adviseDiscardOnEast(
   });
 }
 
+/** East is advised 1c rather than a dangerous Green Dragon, Marco (seat 2) read by `signs`. */
+function adviseSafe1c(signs: ThreatSign[]): CoachAdvice {
+  return adviseDiscardOnEast((d) => ({
+    recommended: { ...d.efficient, kind: kind('1c') },
+    reason: {
+      type: 'safety',
+      instead: kind('dg'),
+      level: 3,
+      threat: 2,
+      signs,
+      safer: 'passed',
+      beside: null,
+    },
+  }));
+}
+
 function renderCoached(table: RiggedTable, settings: Partial<Settings> = {}) {
   const store = testStore({ game: table.state, settings: { hints: 'live', ...settings } });
   const rendered = renderWithStore(<Table />, { store });
@@ -69,16 +89,6 @@ const words = (line: HTMLElement) => line.querySelector('.coach-text')!.textCont
 const plainHand = {
   hands: [
     '2b 3b 7b 2c 3c 5c 6c 8c 5d 6d 9d ws wn wn',
-    '1b 2b 3b 4b 5b 6b 7b 8b 9b 1d 2d 3d 4d',
-    '1c 1c 4c 4c 9c 9c 5d 6d 7d 8d dr dg dw',
-    '1b 2b 3b 4b 5b 6b 7b 8b 9b 1d 3d 4d 5d',
-  ],
-} as const;
-
-/** A hand with a 40-point Mixed One-Suit in Characters in reach, and a stray South Wind. */
-const mixedOneSuit = {
-  hands: [
-    '4b 2c 3c 5c 6c 6c 7c 8c 8c 2d 9d ws wn wn',
     '1b 2b 3b 4b 5b 6b 7b 8b 9b 1d 2d 3d 4d',
     '1c 1c 4c 4c 9c 9c 5d 6d 7d 8d dr dg dw',
     '1b 2b 3b 4b 5b 6b 7b 8b 9b 1d 3d 4d 5d',
@@ -242,23 +252,12 @@ describe('tiles away from ready and the suggested discard', () => {
   });
 
   it('says so when safety wins: which tile is dangerous, and why', async () => {
-    adviseDiscardOnEast((d) => ({
-      recommended: { ...d.efficient, kind: kind('1c') },
-      reason: {
-        type: 'safety',
-        instead: kind('dg'),
-        level: 3,
-        threat: 2,
-        signs: [
-          { type: 'ready', chance: 60 },
-          { type: 'sets', count: 3 },
-          { type: 'oneSuit', suit: 1, honours: true },
-          { type: 'middleFromHand' },
-        ],
-        safer: 'passed',
-        beside: null,
-      },
-    }));
+    adviseSafe1c([
+      { type: 'ready', chance: 60 },
+      { type: 'sets', count: 3 },
+      { type: 'oneSuit', suit: 1, honours: true },
+      { type: 'middleFromHand' },
+    ]);
     expect(words(within(await panel()).getByTestId('coach-discard'))).toBe(
       'Discard 1 of Characters rather than Green Dragon: Green Dragon is dangerous now: ' +
         'Marco may be ready (about 6 in 10).',
@@ -277,18 +276,7 @@ describe('tiles away from ready and the suggested discard', () => {
 
   it('on a desktop, says why once: the panel’s advice, then only what it rests on (issue 36)', async () => {
     await onWideTable(async () => {
-      adviseDiscardOnEast((d) => ({
-        recommended: { ...d.efficient, kind: kind('1c') },
-        reason: {
-          type: 'safety',
-          instead: kind('dg'),
-          level: 3,
-          threat: 2,
-          signs: [{ type: 'sets', count: 3 }],
-          safer: 'passed',
-          beside: null,
-        },
-      }));
+      adviseSafe1c([{ type: 'sets', count: 3 }]);
       const coachPanel = await panel();
       // No Details button and no sheet: everything is in the side panel.
       expect(within(coachPanel).queryByRole('button', { name: 'Details' })).toBeNull();
