@@ -104,8 +104,9 @@ export async function expectOptionsAsCli(page: Page): Promise<void> {
   for (const row of shown) {
     const entry = atTable.find((d) => d.kind === row.kind)!;
     expect(entry).toBeDefined();
-    expect(row.winChance).toBe(entry.tableChance);
-    expect(row.expectedPoints).toBe(entry.tablePoints);
+    // To the last few bits: the worker's and the CLI's searches may sum in another order.
+    expect(row.winChance).toBeCloseTo(entry.tableChance, 12);
+    expect(row.expectedPoints).toBeCloseTo(entry.tablePoints, 10);
   }
 }
 
