@@ -588,14 +588,6 @@ export const drillSet: BuiltinDrillSet = {
       seat: 0,
       tempting: 'd008',
     },
-    {
-      id: 'zung-jung/efficiency-29',
-      idea: 'efficiency',
-      hand: 39,
-      at: 16,
-      seat: 0,
-      tempting: 'd00c',
-    },
     { id: 'zung-jung/safety-09', idea: 'safety', hand: 40, at: 81, seat: 0, tempting: 'd01u' },
     { id: 'zung-jung/pattern-15', idea: 'pattern', hand: 40, at: 32, seat: 0, tempting: 'd033' },
     {
