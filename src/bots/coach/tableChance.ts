@@ -110,7 +110,11 @@ export function throughCurve(curve: readonly (readonly [number, number])[], p: n
   let [x0, y0] = first;
   let y = y0;
   if (p > x0) {
-    for (const [x1, y1] of curve.slice(1)) {
+    // By index: the coach calls this for every discard it weighs, so no copy of the curve per call.
+    for (let i = 1; i < curve.length; i++) {
+      const point = curve[i];
+      if (point === undefined) break;
+      const [x1, y1] = point;
       if (p <= x1) {
         y = y0 + ((y1 - y0) * (p - x0)) / (x1 - x0);
         break;

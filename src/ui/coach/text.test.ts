@@ -79,6 +79,24 @@ describe('chances and points in words a beginner reads (issue 16)', () => {
     expect([0, 0.004, 0.243, 0.5].map(percentText)).toEqual(['0%', '0.4%', '24%', '50%']);
   });
 
+  it('reads a chance in words that agree with the figure printed beside it', () => {
+    const w = words('en');
+    // 0.98% prints "1.0%": it reads "about 1 in 100", not "less than 1 in 100"; 0.04% prints
+    // "<0.1%", a chance that is there however small, not "no chance".
+    expect([0.0098, 0.0094, 0.0004].map((p) => [percentText(p), oddsText(w, p)])).toEqual([
+      ['1.0%', 'about 1 in 100'],
+      ['0.9%', 'less than 1 in 100'],
+      ['<0.1%', 'less than 1 in 100'],
+    ]);
+    // Everywhere: "less than 1 in 100" exactly when the figure printed is below 1%.
+    for (let i = 1; i <= 2000; i++) {
+      const p = i / 100000;
+      const printed = percentText(p);
+      const below = printed.startsWith('<') || Number.parseFloat(printed) < 1;
+      expect(oddsText(w, p) === 'less than 1 in 100', `${p}: ${printed}`).toBe(below);
+    }
+  });
+
   it('never reads two chances close together in two ways ("5 in 10" beside "1 in 2")', () => {
     const w = words('en');
     // Read back as a number, the phrases never go down as the chance goes up, so two chances

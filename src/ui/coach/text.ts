@@ -94,8 +94,19 @@ export function helpText({ c }: Words, kinds: number, copies: number): string {
  */
 type OddsForm = 'none' | 'tiny' | 'oneIn' | 'tenths' | 'sure';
 
-function oddsOf(chance: number): { readonly form: OddsForm; readonly n?: number } {
-  if (chance <= 0) return { form: 'none' };
+/**
+ * The chance as the panel prints it (whole percents from 10%, tenths below), so that the words and
+ * the figure beside them never disagree: 0.98% prints "1.0%" and reads "about 1 in 100", not "less
+ * than 1 in 100".
+ */
+function shownPercent(chance: number): number {
+  const percent = chance * 100;
+  return percent >= 9.95 ? Math.round(percent) : Math.round(percent * 10) / 10;
+}
+
+function oddsOf(exact: number): { readonly form: OddsForm; readonly n?: number } {
+  if (exact <= 0) return { form: 'none' };
+  const chance = shownPercent(exact) / 100;
   if (chance < 0.01) return { form: 'tiny' };
   if (chance < 0.095) return { form: 'oneIn', n: Math.round(1 / chance) };
   if (chance < 0.95) return { form: 'tenths', n: Math.max(1, Math.round(chance * 10)) };
@@ -132,8 +143,10 @@ export function expectShortText({ c }: Words, points: number): string {
 
 /** A chance as a figure: "24%", "0.4%". */
 export function percentText(chance: number): string {
-  const percent = chance * 100;
-  return `${percent >= 9.95 || percent === 0 ? percent.toFixed(0) : percent.toFixed(1)}%`;
+  if (chance <= 0) return '0%';
+  const percent = shownPercent(chance);
+  if (percent === 0) return '<0.1%';
+  return `${percent >= 10 ? percent.toFixed(0) : percent.toFixed(1)}%`;
 }
 
 export function leftText({ c }: Words, count: number): string {
