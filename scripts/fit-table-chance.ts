@@ -18,9 +18,13 @@
  *   npx tsx scripts/fit-table-chance.ts collect <ruleset> <standard|strong> <hands> <seed> <file>
  *   npx tsx scripts/fit-table-chance.ts fit <file>...   (writes the weights)
  *
- * The model in the code was fitted on 2,500 hands per ruleset and table (about 28,000 decisions
- * each), seeds i36fit2-zj-std, i36fit2-zj-strong, i36fit2-rv-std and i36fit2-rv-strong: `collect
- * zung-jung standard 2500 i36fit2-zj-std zj-std.json` and so on, then `fit` on the four files.
+ * The model in the code was fitted, for Zung Jung, on 2,500 hands per table (about 28,000
+ * decisions each), seeds i36fit2-zj-std and i36fit2-zj-strong; for Ravenna on 4,500 per table,
+ * seeds i36fit2-rv-std and i36cal4-rv-std (standard), i36fit2-rv-strong and i36cal4-rv-strong
+ * (2,500 + 2,000 hands): two fresh measuring runs of a fit on the first 2,500 alone both won 51% of
+ * the hands it showed at 40–50% against standard players, where its own 2,500 hands had won 42%,
+ * so one seed's deals were too few to fit Ravenna's upper curve. `collect zung-jung standard 2500
+ * i36fit2-zj-std zj-std.json` and so on (2000 for the i36cal4 seeds), then `fit` on the six files.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';

@@ -11,23 +11,32 @@
  * suggestion really has against the best there is, and the error of every flagged chance.
  *
  * `npx tsx scripts/measure-exactness.ts [positions, default 220] [seed, default exact1] [fewest
- * draws, default 5] [most draws, default 15]` prints one JSON object (and a line per position on
- * stderr).
+ * draws, default 5] [most draws, default 15] [--log F]` prints one JSON object (the figures over
+ * all positions and by draws left), a line per position on stderr, and with `--log F` appends each
+ * position's result to F as one JSON line as soon as it is known; `--summarise F...` prints the
+ * same object for the positions of earlier logs (runs split over the cores, or cut short).
  *
- * Cost: the unbudgeted search grows about fourfold per draw (analyse.ts); one position took 0.6 s
- * with 5 draws, 14 s with 6 and 61 s with 7 on this 2-core machine under load, so the 10–15-draw
- * positions are days of work for this search: a faster exact search comes first. With 7 draws it
- * also outgrew node's default 4 GB heap (run 2026-11-29); the README gives the 5–6-draw figures.
+ * Cost: the unbudgeted search grows about fourfold per draw (analyse.ts): a median 1.9 s with 5
+ * draws, 7.7 s with 6 (up to 88 s) on this 2-core machine, and with 7 draws minutes and gigabytes
+ * (node needs --max-old-space-size well above its default 4 GB), so the 8–15-draw positions are
+ * beyond this search; the README gives the 5–7-draw figures.
  */
+import { appendFileSync, readFileSync } from 'node:fs';
 import { BOTS, playMatch } from '../src/bots';
 import type { AnalysePosition, DiscardValue } from '../src/bots/analyser';
 import { analyse, analyseUnbudgeted, positionOfView } from '../src/bots/analyser';
 import { Rng, playerView, seatsToAct, seedRng } from '../src/engine';
 
-const wanted = Number(process.argv[2] ?? 220);
-const seed = process.argv[3] ?? 'exact1';
-const fewest = Number(process.argv[4] ?? 5);
-const most = Number(process.argv[5] ?? 15);
+const args = process.argv.slice(2);
+/** `--log F`: each position's result is appended to F as one JSON line as soon as it is known. */
+const logAt = args.indexOf('--log');
+const logFile = logAt >= 0 ? args[logAt + 1] : undefined;
+if (logAt >= 0) args.splice(logAt, 2);
+const summariseOnly = args[0] === '--summarise';
+const wanted = Number(args[0] ?? 220);
+const seed = args[1] ?? 'exact1';
+const fewest = Number(args[2] ?? 5);
+const most = Number(args[3] ?? 15);
 const DRAWS = Array.from({ length: most - fewest + 1 }, (_, i) => fewest + i);
 const perDraws = Math.ceil(wanted / DRAWS.length);
 
@@ -78,81 +87,125 @@ const round = (x: number | null, digits = 4) => (x === null ? null : Number(x.to
 const bestBy = (entries: readonly DiscardValue[], figure: 'winChance' | 'expectedPoints') =>
   entries.reduce((b, e) => (e[figure] > b[figure] + 1e-12 ? e : b));
 
-const list = positions();
-let sameBestChance = 0;
-let sameBestPoints = 0;
-const chanceLost: number[] = [];
-const pointsLost: number[] = [];
-const flaggedError: number[] = [];
-const flaggedRelative: number[] = [];
-const seconds: number[] = [];
-let flaggedBest = 0;
-for (const [i, position] of list.entries()) {
+/** What one position shows: the analyser's choice and flagged figures against the exact search. */
+interface Measured {
+  readonly drawsLeft: number;
+  readonly bestFlagged: boolean;
+  readonly sameBestChance: boolean;
+  readonly sameBestPoints: boolean;
+  readonly chanceLost: number;
+  readonly pointsLost: number;
+  readonly flaggedError: readonly number[];
+  readonly flaggedRelative: readonly number[];
+  readonly seconds: number;
+}
+
+function measure(position: AnalysePosition): Measured {
   const budgeted = analyse(position).discards.filter((d) => d.shanten <= 1);
   const started = performance.now();
   const exact = analyseUnbudgeted(position);
-  seconds.push((performance.now() - started) / 1000);
+  const seconds = (performance.now() - started) / 1000;
   const exactOf = (tile: number) => exact.find((e) => e.tile === tile)!;
   const truth = { chance: bestBy(exact, 'winChance'), points: bestBy(exact, 'expectedPoints') };
   const picked = {
     chance: exactOf(bestBy(budgeted, 'winChance').tile),
     points: exactOf(bestBy(budgeted, 'expectedPoints').tile),
   };
-  if (!bestBy(budgeted, 'winChance').exact) flaggedBest++;
-  if (same(picked.chance.winChance, truth.chance.winChance)) sameBestChance++;
-  if (same(picked.points.expectedPoints, truth.points.expectedPoints)) sameBestPoints++;
-  chanceLost.push(truth.chance.winChance - picked.chance.winChance);
-  pointsLost.push(truth.points.expectedPoints - picked.points.expectedPoints);
+  const flaggedError: number[] = [];
+  const flaggedRelative: number[] = [];
   for (const d of budgeted) {
     if (d.exact) continue;
     const e = exactOf(d.tile);
     flaggedError.push(Math.abs(d.winChance - e.winChance));
     if (e.winChance > 0) flaggedRelative.push(Math.abs(d.winChance - e.winChance) / e.winChance);
   }
-  process.stderr.write(
-    `${i + 1}/${list.length} draws ${position.drawsLeft}: ${seconds.at(-1)!.toFixed(1)} s, ` +
-      `chance lost ${(100 * chanceLost.at(-1)!).toFixed(2)} pp\n`,
-  );
+  return {
+    drawsLeft: position.drawsLeft,
+    bestFlagged: !bestBy(budgeted, 'winChance').exact,
+    sameBestChance: same(picked.chance.winChance, truth.chance.winChance),
+    sameBestPoints: same(picked.points.expectedPoints, truth.points.expectedPoints),
+    chanceLost: truth.chance.winChance - picked.chance.winChance,
+    pointsLost: truth.points.expectedPoints - picked.points.expectedPoints,
+    flaggedError,
+    flaggedRelative,
+    seconds,
+  };
 }
 
-const n = list.length;
-console.log(
-  JSON.stringify(
-    {
-      seed,
-      positions: n,
-      byDrawsLeft: Object.fromEntries(
-        DRAWS.map((d) => [d, list.filter((p) => p.drawsLeft === d).length]),
-      ),
-      bestFlagged: flaggedBest,
-      sameBest: { winChance: round(sameBestChance / n), expectedPoints: round(sameBestPoints / n) },
-      chanceLostByBest: {
-        median: round(quantile(chanceLost, 0.5)),
-        p95: round(quantile(chanceLost, 0.95)),
-        max: round(Math.max(...chanceLost)),
-      },
-      pointsLostByBest: {
-        median: round(quantile(pointsLost, 0.5), 3),
-        p95: round(quantile(pointsLost, 0.95), 3),
-        max: round(Math.max(...pointsLost), 3),
-      },
-      flaggedChance: {
-        figures: flaggedError.length,
-        absError: {
-          median: round(quantile(flaggedError, 0.5)),
-          p95: round(quantile(flaggedError, 0.95)),
-        },
-        relativeError: {
-          median: round(quantile(flaggedRelative, 0.5), 3),
-          p95: round(quantile(flaggedRelative, 0.95), 3),
-        },
-      },
-      exactSeconds: {
-        median: round(quantile(seconds, 0.5), 2),
-        max: round(Math.max(...seconds), 2),
-      },
+function summary(results: readonly Measured[]) {
+  const n = results.length;
+  const share = (f: (m: Measured) => boolean) => round(results.filter(f).length / Math.max(1, n));
+  const spread = (xs: readonly number[], digits = 4) => ({
+    median: round(quantile(xs, 0.5), digits),
+    p95: round(quantile(xs, 0.95), digits),
+    max: round(xs.length === 0 ? null : Math.max(...xs), digits),
+  });
+  const drawsSeen = [...new Set(results.map((m) => m.drawsLeft))].sort((a, b) => a - b);
+  return {
+    positions: n,
+    byDrawsLeft: Object.fromEntries(
+      drawsSeen.map((d) => {
+        const at = results.filter((m) => m.drawsLeft === d);
+        return [
+          d,
+          {
+            positions: at.length,
+            sameBestChance: round(at.filter((m) => m.sameBestChance).length / at.length),
+            chanceLost: spread(at.map((m) => m.chanceLost)),
+            flaggedAbsError: spread(at.flatMap((m) => m.flaggedError)),
+            exactSeconds: spread(
+              at.map((m) => m.seconds),
+              2,
+            ),
+          },
+        ];
+      }),
+    ),
+    bestFlagged: results.filter((m) => m.bestFlagged).length,
+    sameBest: {
+      winChance: share((m) => m.sameBestChance),
+      expectedPoints: share((m) => m.sameBestPoints),
     },
-    null,
-    1,
-  ),
-);
+    chanceLostByBest: spread(results.map((m) => m.chanceLost)),
+    pointsLostByBest: spread(
+      results.map((m) => m.pointsLost),
+      3,
+    ),
+    flaggedChance: {
+      figures: results.reduce((s, m) => s + m.flaggedError.length, 0),
+      absError: spread(results.flatMap((m) => m.flaggedError)),
+      relativeError: spread(
+        results.flatMap((m) => m.flaggedRelative),
+        3,
+      ),
+    },
+    exactSeconds: spread(
+      results.map((m) => m.seconds),
+      2,
+    ),
+  };
+}
+
+if (summariseOnly) {
+  // `--summarise F...`: the summary of positions logged by earlier runs (--log), e.g. runs split by
+  // draws left over the machine's cores.
+  const results = args
+    .slice(1)
+    .flatMap((f) => readFileSync(f, 'utf8').split('\n'))
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Measured);
+  console.log(JSON.stringify(summary(results), null, 1));
+} else {
+  const list = positions();
+  const results: Measured[] = [];
+  for (const [i, position] of list.entries()) {
+    const m = measure(position);
+    results.push(m);
+    if (logFile !== undefined) appendFileSync(logFile, `${JSON.stringify(m)}\n`);
+    process.stderr.write(
+      `${i + 1}/${list.length} draws ${position.drawsLeft}: ${m.seconds.toFixed(1)} s, ` +
+        `chance lost ${(100 * m.chanceLost).toFixed(2)} pp\n`,
+    );
+  }
+  console.log(JSON.stringify({ seed, ...summary(results) }, null, 1));
+}

@@ -70,7 +70,7 @@ describe('the chance to win at the table', () => {
     });
   }
 
-  it('runs a chance through a table’s recalibration curve: straight lines, level beyond its ends, always rising', () => {
+  it('runs a chance through a table’s recalibration curve: straight lines, level beyond its end, down to 0 below its start, always rising', () => {
     const curve = [
       [0.1, 0.05],
       [0.5, 0.5],
@@ -78,7 +78,9 @@ describe('the chance to win at the table', () => {
       [0.8, 0.9],
     ] as const;
     const shown = (y: number, p: number) => 0.999 * y + 0.001 * p;
-    expect(throughCurve(curve, 0)).toBeCloseTo(shown(0.05, 0), 12);
+    // Below the first point in proportion: nothing shows nothing, half its chance half its share.
+    expect(throughCurve(curve, 0)).toBe(0);
+    expect(throughCurve(curve, 0.05)).toBeCloseTo(shown(0.025, 0.05), 12);
     expect(throughCurve(curve, 0.3)).toBeCloseTo(shown(0.275, 0.3), 12);
     expect(throughCurve(curve, 0.7)).toBeCloseTo(shown(0.7, 0.7), 12);
     expect(throughCurve(curve, 1)).toBeCloseTo(shown(0.9, 1), 12);

@@ -99,8 +99,12 @@ export interface TableChanceModel {
 
 /**
  * A chance through a recalibration curve: straight lines between its points, level beyond its
- * first and last (each end point is the share won by a whole block of decisions, which is all the
- * data says of the chances beyond it). A sliver of the chance itself is added, so that the curve
+ * last (the end point is the share won by a whole block of decisions, which is all the data says
+ * of the chances beyond it), and below its first in proportion down to 0 at 0: a hand the model
+ * gives almost nothing — four tiles from ready with two tiles left in the wall — is not shown the
+ * first block's 1%. Measured on 2,000 fresh hands (i36cal4-zj-std), the decisions shown under 0.5%
+ * that way won 0 of 435, and 0.5–1% showed 0.73% and won 0.85%, where the level end showed 0.98%
+ * to all of them and they won 0.38%. A sliver of the chance itself is added, so that the curve
  * rises everywhere (two discards never tie where a stretch of it is level).
  */
 export function throughCurve(curve: readonly (readonly [number, number])[], p: number): number {
@@ -108,7 +112,7 @@ export function throughCurve(curve: readonly (readonly [number, number])[], p: n
   const first = curve[0];
   if (first === undefined) return p;
   let [x0, y0] = first;
-  let y = y0;
+  let y = x0 > 0 ? (y0 * Math.max(0, p)) / x0 : y0;
   if (p > x0) {
     // By index: the coach calls this for every discard it weighs, so no copy of the curve per call.
     for (let i = 1; i < curve.length; i++) {
