@@ -18,13 +18,14 @@
  *   npx tsx scripts/fit-table-chance.ts collect <ruleset> <standard|strong> <hands> <seed> <file>
  *   npx tsx scripts/fit-table-chance.ts fit <file>...   (writes the weights)
  *
- * The model in the code was fitted, for Zung Jung, on 2,500 hands per table (about 28,000
- * decisions each), seeds i36fit2-zj-std and i36fit2-zj-strong; for Ravenna on 4,500 per table,
- * seeds i36fit2-rv-std and i36cal4-rv-std (standard), i36fit2-rv-strong and i36cal4-rv-strong
- * (2,500 + 2,000 hands): two fresh measuring runs of a fit on the first 2,500 alone both won 51% of
- * the hands it showed at 40–50% against standard players, where its own 2,500 hands had won 42%,
- * so one seed's deals were too few to fit Ravenna's upper curve. `collect zung-jung standard 2500
- * i36fit2-zj-std zj-std.json` and so on (2000 for the i36cal4 seeds), then `fit` on the six files.
+ * The model in the code was fitted, per ruleset, on 4,500 hands per table (about 50,000 decisions
+ * each): seeds i36fit2-zj-std, i36fit2-zj-strong, i36fit2-rv-std and i36fit2-rv-strong (2,500
+ * hands each) and i36cal4-zj-std, i36cal4-zj-strong, i36cal4-rv-std and i36cal4-rv-strong (2,000
+ * each). A fit on the 2,500 alone missed on two fresh runs in the same places both times — Ravenna
+ * against standard players won 51% of what it showed at 40–50% (its own hands 42%), Zung Jung
+ * against strong players about 1% of what it showed at 2–5% (its own 5.3%) —: one seed's deals
+ * were too few. `collect zung-jung standard 2500 i36fit2-zj-std zj-std.json` and so on (2000 for
+ * the i36cal4 seeds), then `fit` on the eight files.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
