@@ -339,14 +339,6 @@ export const drillSet: BuiltinDrillSet = {
     },
     { id: 'zung-jung/claim-06', idea: 'claim', hand: 6, at: 24, seat: 1, tempting: 'x1' },
     { id: 'zung-jung/claim-07', idea: 'claim', hand: 7, at: 16, seat: 1, tempting: 'x1' },
-    {
-      id: 'zung-jung/efficiency-05',
-      idea: 'efficiency',
-      hand: 8,
-      at: 19,
-      seat: 1,
-      tempting: 'd128',
-    },
     { id: 'zung-jung/claim-08', idea: 'claim', hand: 8, at: 34, seat: 1, tempting: 'x1' },
     {
       id: 'zung-jung/efficiency-06',
@@ -417,14 +409,6 @@ export const drillSet: BuiltinDrillSet = {
     },
     { id: 'zung-jung/claim-14', idea: 'claim', hand: 16, at: 31, seat: 0, tempting: 'x0' },
     { id: 'zung-jung/claim-15', idea: 'claim', hand: 17, at: 15, seat: 1, tempting: 'x1' },
-    {
-      id: 'zung-jung/efficiency-13',
-      idea: 'efficiency',
-      hand: 18,
-      at: 10,
-      seat: 2,
-      tempting: 'd223',
-    },
     { id: 'zung-jung/claim-16', idea: 'claim', hand: 18, at: 13, seat: 1, tempting: 'x1' },
     { id: 'zung-jung/safety-05', idea: 'safety', hand: 19, at: 82, seat: 3, tempting: 'd31q' },
     {
@@ -437,14 +421,6 @@ export const drillSet: BuiltinDrillSet = {
     },
     { id: 'zung-jung/claim-17', idea: 'claim', hand: 19, at: 1, seat: 1, tempting: 'x1' },
     { id: 'zung-jung/claim-18', idea: 'claim', hand: 20, at: 33, seat: 3, tempting: 'x3' },
-    {
-      id: 'zung-jung/efficiency-15',
-      idea: 'efficiency',
-      hand: 21,
-      at: 19,
-      seat: 1,
-      tempting: 'd10m',
-    },
     { id: 'zung-jung/claim-19', idea: 'claim', hand: 21, at: 28, seat: 3, tempting: 'x3' },
     { id: 'zung-jung/pattern-07', idea: 'pattern', hand: 22, at: 25, seat: 0, tempting: 'd035' },
     {
