@@ -8,7 +8,8 @@
  * fitted on both tables' decisions together (Newton's method, scripts/fitting.ts), then the floor
  * (the least chance shown) that gives the data the highest likelihood, in steps of 0.1%; then, for
  * each table, a recalibration curve: what the logistic model's chances came to there (isotonic
- * regression in blocks of at least 600 decisions, 30 of them won and 30 lost), which straightens
+ * regression in blocks of at least 600 decisions, 30 of them won and 30 lost; below its first
+ * point, the power of the chance that gives the decisions there the highest likelihood), which straightens
  * what one logistic shape over
  * both tables leaves bent (it undersold a standard table's best hands, 73% shown → 81% won, and
  * oversold Ravenna's after its bots changed). The fit is first checked on a held-out quarter of the
@@ -31,7 +32,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
-import { fitLogistic, isotonicCurve } from './fitting';
+import { fitLogistic, isotonicCurve, powerBelow } from './fitting';
 import type { CalibrationRecord, TableOpponents } from '../src/cli/calibrate';
 import { BIN_EDGES, binOf, calibrationRecords } from '../src/cli/calibrate';
 import type { TableChanceModel } from '../src/bots/coach/tableChance';
@@ -101,17 +102,25 @@ const CURVE_OUTCOMES = 30;
 /** The logistic model, then each table's recalibration curve fitted on its chances. */
 function fitWithCurves(rows: readonly Stored[]): TableChanceModel {
   const logistic = fitModel(rows);
+  const chancesAt = (opponents: TableOpponents) =>
+    rows
+      .filter((r) => r.opponents === opponents)
+      .map((r) => ({ chance: tableChance(logistic, r.solo, r.context), won: r.won }));
   const curveOf = (opponents: TableOpponents) =>
-    isotonicCurve(
-      rows
-        .filter((r) => r.opponents === opponents)
-        .map((r) => ({ chance: tableChance(logistic, r.solo, r.context), won: r.won })),
-      CURVE_BLOCK,
-      CURVE_OUTCOMES,
-    );
+    isotonicCurve(chancesAt(opponents), CURVE_BLOCK, CURVE_OUTCOMES);
+  const standard = curveOf('standard');
+  const strong = curveOf('strong');
+  const powerOf = (opponents: TableOpponents, curve: readonly [number, number][]) => {
+    const [x0, y0] = curve[0] ?? [0, 0];
+    return x0 > 0 ? powerBelow(chancesAt(opponents), x0, y0) : 1;
+  };
   return {
     ...logistic,
-    recalibration: { standard: curveOf('standard'), strong: curveOf('strong') },
+    recalibration: {
+      standard,
+      strong,
+      powerBelow: { standard: powerOf('standard', standard), strong: powerOf('strong', strong) },
+    },
   };
 }
 
@@ -159,6 +168,7 @@ export const ${name}: TableChanceModel = {
   recalibration: {
     standard: ${JSON.stringify(m.recalibration?.standard ?? [])},
     strong: ${JSON.stringify(m.recalibration?.strong ?? [])},
+    powerBelow: ${JSON.stringify(m.recalibration?.powerBelow ?? { standard: 1, strong: 1 })},
   },
 };
 `;

@@ -8,6 +8,7 @@ import {
   fitLogistic,
   fitNetwork,
   isotonicCurve,
+  powerBelow,
   probabilityScores,
   sigmoid,
   dot,
@@ -100,6 +101,19 @@ describe('the recalibration curve (isotonic regression, the table chance of issu
     const [first] = isotonicCurve(data, 300, 15);
     expect(first![1]).toBeGreaterThan(0.005);
     expect(first![1]).toBeLessThan(0.015);
+  });
+
+  it('fits how the curve falls below its first point: the power of the chance the outcomes follow', () => {
+    // Below a first point at 20% (chance 20%), outcomes that come true at 0.2 × (chance / 0.2)^k.
+    for (const power of [1, 3]) {
+      const truth = (p: number) => (p < 0.2 ? 0.2 * (p / 0.2) ** power : 0.9);
+      const data = outcomes(60_000, 5 + power, truth);
+      const fitted = powerBelow(data, 0.2, 0.2);
+      expect(fitted, `power ${power}`).toBeGreaterThanOrEqual(Math.max(1, power - 0.3));
+      expect(fitted, `power ${power}`).toBeLessThanOrEqual(power + 0.3);
+    }
+    // No sample below the first point: a straight line, as before the fit.
+    expect(powerBelow([{ chance: 0.5, won: true }], 0.2, 0.2)).toBe(1);
   });
 
   it('pools a short last block and any fall into its neighbour', () => {

@@ -111,6 +111,7 @@ export const ZUNG_JUNG_TABLE_CHANCE: TableChanceModel = {
       [0.5505, 0.5679],
       [0.62, 0.6476],
     ],
+    powerBelow: { standard: 2.55, strong: 2.4 },
   },
 };
 
@@ -204,5 +205,6 @@ export const RAVENNA_TABLE_CHANCE: TableChanceModel = {
       [0.6212, 0.6529],
       [0.7144, 0.7396],
     ],
+    powerBelow: { standard: 2.7, strong: 2.1 },
   },
 };

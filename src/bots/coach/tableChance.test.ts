@@ -95,6 +95,26 @@ describe('the chance to win at the table', () => {
     );
   });
 
+  it('falls below a curve’s first point as its fitted power of the chance, still rising, and joins the curve there', () => {
+    const curve = [
+      [0.02, 0.014],
+      [0.04, 0.04],
+    ] as const;
+    const shown = (y: number, p: number) => 0.999 * y + 0.001 * p;
+    // Half the first point's chance, at the power 2.7 (Ravenna's, standard players): 0.014 / 2^2.7.
+    expect(throughCurve(curve, 0.01, 2.7)).toBeCloseTo(shown(0.014 / 2 ** 2.7, 0.01), 12);
+    expect(throughCurve(curve, 0.01, 2.7)).toBeLessThan(throughCurve(curve, 0.01));
+    // At the first point and above it the power changes nothing.
+    for (const p of [0.02, 0.03, 0.5])
+      expect(throughCurve(curve, p, 2.7)).toBeCloseTo(throughCurve(curve, p), 12);
+    fc.assert(
+      fc.property(chances, chances, (a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        expect(throughCurve(curve, low, 2.7)).toBeLessThanOrEqual(throughCurve(curve, high, 2.7));
+      }),
+    );
+  });
+
   it('is what the coach shows: the analyser’s figures at the table, points to expect scaled with the chance', () => {
     for (const ruleset of RULESET_IDS) {
       let lower = 0;

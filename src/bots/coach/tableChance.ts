@@ -94,25 +94,36 @@ export interface TableChanceModel {
   readonly recalibration?: {
     readonly standard: readonly (readonly [number, number])[];
     readonly strong: readonly (readonly [number, number])[];
+    /**
+     * How each curve falls below its first point: the power of the chance (fitted; absent, 1: a
+     * straight line to 0).
+     */
+    readonly powerBelow?: { readonly standard: number; readonly strong: number };
   };
 }
 
 /**
  * A chance through a recalibration curve: straight lines between its points, level beyond its
  * last (the end point is the share won by a whole block of decisions, which is all the data says
- * of the chances beyond it), and below its first in proportion down to 0 at 0: a hand the model
- * gives almost nothing — four tiles from ready with two tiles left in the wall — is not shown the
- * first block's 1%. Measured on 2,000 fresh hands (i36cal4-zj-std), the decisions shown under 0.5%
- * that way won 0 of 435, and 0.5–1% showed 0.73% and won 0.85%, where the level end showed 0.98%
- * to all of them and they won 0.38%. A sliver of the chance itself is added, so that the curve
- * rises everywhere (two discards never tie where a stretch of it is level).
+ * of the chances beyond it), and below its first down to 0 at 0, as the chance's `powerBelow`
+ * (fitted per table: a hand the model gives almost nothing — four tiles from ready with two tiles
+ * left in the wall — is not shown the first block's 1%). Measured on 2,000 fresh hands
+ * (i36cal4-zj-std), the decisions shown under 0.5% by a straight line won 0 of 435, where the
+ * level end showed 0.98% to all of them; in Ravenna against standard players, those a straight
+ * line showed 0.5–1% won 2 of 1,198 times over nine seeds, and the fitted power (2.7) shows them
+ * about 0.3%. A sliver of the chance itself is added, so that the curve rises everywhere (two
+ * discards never tie where a stretch of it is level).
  */
-export function throughCurve(curve: readonly (readonly [number, number])[], p: number): number {
+export function throughCurve(
+  curve: readonly (readonly [number, number])[],
+  p: number,
+  powerBelow = 1,
+): number {
   const RISE = 0.001;
   const first = curve[0];
   if (first === undefined) return p;
   let [x0, y0] = first;
-  let y = x0 > 0 ? (y0 * Math.max(0, p)) / x0 : y0;
+  let y = x0 > 0 ? y0 * (Math.max(0, Math.min(p, x0)) / x0) ** powerBelow : y0;
   if (p > x0) {
     // By index: the coach calls this for every discard it weighs, so no copy of the curve per call.
     for (let i = 1; i < curve.length; i++) {
@@ -183,7 +194,7 @@ export function tableChance(model: TableChanceModel, solo: number, c: TableConte
   const curves = model.recalibration;
   if (curves === undefined) return chance;
   return (
-    (1 - c.strong) * throughCurve(curves.standard, chance) +
-    c.strong * throughCurve(curves.strong, chance)
+    (1 - c.strong) * throughCurve(curves.standard, chance, curves.powerBelow?.standard) +
+    c.strong * throughCurve(curves.strong, chance, curves.powerBelow?.strong)
   );
 }
