@@ -9,9 +9,8 @@
  * (the least chance shown) that gives the data the highest likelihood, in steps of 0.1%; then, for
  * each table, a recalibration curve: what the logistic model's chances came to there (isotonic
  * regression in blocks of at least 600 decisions, 30 of them won and 30 lost; below its first
- * point, the power of the chance that gives the decisions there the highest likelihood), which straightens
- * what one logistic shape over
- * both tables leaves bent (it undersold a standard table's best hands, 73% shown → 81% won, and
+ * point, the power of the chance that gives the decisions there the highest likelihood), which
+ * straightens what one logistic shape over both tables leaves bent (it undersold a standard table's best hands, 73% shown → 81% won, and
  * oversold Ravenna's after its bots changed). The fit is first checked on a held-out quarter of the
  * deals (the reliability table and the Brier score beside the logistic model's alone and the solo
  * model's), then made again on every deal for the weights written (formatted by Prettier).
@@ -102,24 +101,22 @@ const CURVE_OUTCOMES = 30;
 /** The logistic model, then each table's recalibration curve fitted on its chances. */
 function fitWithCurves(rows: readonly Stored[]): TableChanceModel {
   const logistic = fitModel(rows);
-  const chancesAt = (opponents: TableOpponents) =>
-    rows
+  const tableOf = (opponents: TableOpponents) => {
+    const chances = rows
       .filter((r) => r.opponents === opponents)
       .map((r) => ({ chance: tableChance(logistic, r.solo, r.context), won: r.won }));
-  const curveOf = (opponents: TableOpponents) =>
-    isotonicCurve(chancesAt(opponents), CURVE_BLOCK, CURVE_OUTCOMES);
-  const standard = curveOf('standard');
-  const strong = curveOf('strong');
-  const powerOf = (opponents: TableOpponents, curve: readonly [number, number][]) => {
+    const curve = isotonicCurve(chances, CURVE_BLOCK, CURVE_OUTCOMES);
     const [x0, y0] = curve[0] ?? [0, 0];
-    return x0 > 0 ? powerBelow(chancesAt(opponents), x0, y0) : 1;
+    return { curve, power: x0 > 0 ? powerBelow(chances, x0, y0) : 1 };
   };
+  const standard = tableOf('standard');
+  const strong = tableOf('strong');
   return {
     ...logistic,
     recalibration: {
-      standard,
-      strong,
-      powerBelow: { standard: powerOf('standard', standard), strong: powerOf('strong', strong) },
+      standard: standard.curve,
+      strong: strong.curve,
+      powerBelow: { standard: standard.power, strong: strong.power },
     },
   };
 }

@@ -282,7 +282,7 @@ export function isotonicCurve(
  * y0 × (chance / x0)^k that gives the samples there the highest likelihood, from 1 (a straight
  * line to 0) to 6 in steps of 0.05. One block's share says nothing of how the chances under its
  * mean differ, and a straight line from it oversold the least likely hands (Ravenna, against
- * standard players: 0.8% shown to hands that won 2 of 1,198 times).
+ * standard players: 0.8% shown to hands that won 2 of 484 times on the training seeds).
  */
 export function powerBelow(
   samples: ReadonlyArray<{ readonly chance: number; readonly won: boolean }>,

@@ -110,8 +110,8 @@ export interface TableChanceModel {
  * left in the wall — is not shown the first block's 1%). Measured on 2,000 fresh hands
  * (i36cal4-zj-std), the decisions shown under 0.5% by a straight line won 0 of 435, where the
  * level end showed 0.98% to all of them; in Ravenna against standard players, those a straight
- * line showed 0.5–1% won 2 of 1,198 times over nine seeds, and the fitted power (2.7) shows them
- * about 0.3%. A sliver of the chance itself is added, so that the curve rises everywhere (two
+ * line showed 0.5–1% won 2 of 484 times on the training seeds and 0 of 714 on five fresh ones;
+ * the fitted power (2.7) shows them about 0.3%. A sliver of the chance itself is added, so that the curve rises everywhere (two
  * discards never tie where a stretch of it is level).
  */
 export function throughCurve(
